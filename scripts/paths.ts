@@ -1,0 +1,5 @@
+// Where the build writes. OUT_DIR lets two builds run side by side (default: dist).
+import { resolve } from 'node:path'
+
+export const clientOutDir = resolve(process.env.OUT_DIR ?? 'dist')
+export const ssrOutDir = `${clientOutDir}-ssr`

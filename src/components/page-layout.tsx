@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import { siteText } from '@/content/site-text'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+interface PageLayoutProps {
+  children: ReactNode
+  headerActions?: ReactNode
+}
+
+/** The frame every page shares: skip link, sticky header, main landmark, footer. */
+export function PageLayout({ children, headerActions }: PageLayoutProps) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-ink px-4 py-3 text-cream focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {siteText.skipLink}
+      </a>
+      <SiteHeader actions={headerActions} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  )
+}

@@ -1,0 +1,78 @@
+/**
+ * zod schemas for everything in src/content. They run at build time (scripts/check-content.ts)
+ * and in unit tests only; the client bundle imports nothing but the inferred types.
+ */
+import { z } from 'zod'
+
+const time = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, e.g. "11:00"')
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD, e.g. "2026-12-24"')
+const httpsUrl = z
+  .url('must be a valid URL')
+  .refine((value) => value.startsWith('https://'), 'must be an https:// URL')
+
+export const intervalSchema = z
+  .object({ opens: time, closes: time })
+  .refine((interval) => interval.opens < interval.closes, 'closes must be after opens')
+
+const dayIntervals = z.array(intervalSchema)
+
+export const openingHoursSchema = z.object({
+  timeZone: z.literal('Europe/Berlin'),
+  weekly: z.object({
+    mon: dayIntervals,
+    tue: dayIntervals,
+    wed: dayIntervals,
+    thu: dayIntervals,
+    fri: dayIntervals,
+    sat: dayIntervals,
+    sun: dayIntervals,
+  }),
+  closedDayLabel: z.string().min(1),
+  publicHolidays: z.object({ state: z.literal('RP'), intervals: dayIntervals }),
+  closures: z.array(
+    z
+      .object({ from: isoDate, to: isoDate, announcement: z.string().min(1) })
+      .refine((closure) => closure.from <= closure.to, 'to must not be before from'),
+  ),
+})
+
+export const restaurantSchema = z.object({
+  name: z.string().min(1),
+  legalName: z.string().min(1),
+  owner: z.string().min(1),
+  tagline: z.string().min(1),
+  address: z.object({
+    street: z.string().min(1),
+    postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit German postal code'),
+    locality: z.string().min(1),
+    region: z.string().min(1),
+    country: z.string().min(1),
+    countryCode: z.string().length(2),
+  }),
+  geo: z.object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+  mapBoundingBox: z.object({
+    west: z.number(),
+    south: z.number(),
+    east: z.number(),
+    north: z.number(),
+  }),
+  phone: z
+    .string()
+    .regex(/^\+\d{2} \d{2,5}( \d{2,8})+$/, 'must be international, e.g. "+49 30 23125 555"'),
+  email: z.email('must be a valid e-mail address'),
+  orderingUrl: httpsUrl,
+  orderingPrivacyUrl: httpsUrl,
+  siteUrl: httpsUrl.refine((value) => !value.endsWith('/'), 'must not end with a slash'),
+})
+
+export type Restaurant = z.infer<typeof restaurantSchema>
+export type OpeningHours = z.infer<typeof openingHoursSchema>
+export type OpeningInterval = z.infer<typeof intervalSchema>
+export type Weekday = keyof OpeningHours['weekly']

@@ -1,0 +1,18 @@
+/** Short texts of the shared page frame. */
+export const siteText = {
+  skipLink: 'Zum Inhalt springen',
+  homeLinkLabel: 'Zur Startseite',
+  backToHome: '← Zurück zur Startseite',
+  footer: {
+    contactHeading: 'Kontakt',
+    addressHeading: 'Adresse',
+    legalHeading: 'Rechtliches',
+    phoneLabel: 'Telefon',
+    emailLabel: 'E-Mail',
+  },
+  notFound: {
+    code: '404',
+    message: 'Oops! Page not found',
+    homeLink: 'Return to Home',
+  },
+} as const

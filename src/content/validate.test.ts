@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { openingHours } from './hours'
+import { restaurant } from './restaurant'
+import { openingHoursSchema, restaurantSchema } from './schema'
+import { assertValidContent, findContentProblems } from './validate'
+
+const restaurantFile = (data: unknown) => [
+  { file: 'src/content/restaurant.ts', schema: restaurantSchema, data },
+]
+
+describe('content validation', () => {
+  it('accepts the shipped content', () => {
+    expect(findContentProblems()).toEqual([])
+  })
+
+  it('names file and field of a bad e-mail address', () => {
+    const problems = findContentProblems(restaurantFile({ ...restaurant, email: 'kontakt@' }))
+    expect(problems).toEqual([
+      'src/content/restaurant.ts: field "email" must be a valid e-mail address (got "kontakt@")',
+    ])
+  })
+
+  it('rejects an ordering URL that is not https', () => {
+    const problems = findContentProblems(
+      restaurantFile({ ...restaurant, orderingUrl: 'http://bestellen.example/' }),
+    )
+    expect(problems).toEqual([
+      'src/content/restaurant.ts: field "orderingUrl" must be an https:// URL (got "http://bestellen.example/")',
+    ])
+  })
+
+  it('rejects a malformed opening time and says where', () => {
+    const hours = {
+      ...openingHours,
+      weekly: { ...openingHours.weekly, sat: [{ opens: '17.00', closes: '22:30' }] },
+    }
+    const problems = findContentProblems([
+      { file: 'src/content/hours.ts', schema: openingHoursSchema, data: hours },
+    ])
+    expect(problems[0]).toMatch(
+      /^src\/content\/hours\.ts: field "weekly\.sat\.0\.opens" must be a time of day as HH:MM/,
+    )
+  })
+
+  it('throws with every problem listed, so the build fails', () => {
+    expect(() =>
+      assertValidContent(restaurantFile({ ...restaurant, phone: '0631 123', email: 'x' })),
+    ).toThrow(/field "phone"[\s\S]*field "email"/)
+  })
+})

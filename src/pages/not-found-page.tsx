@@ -1,0 +1,29 @@
+import { useEffect } from 'react'
+import { PageLayout } from '@/components/page-layout'
+import { siteText } from '@/content/site-text'
+
+export default function NotFoundPage() {
+  // The path is only known in the browser: the same prerendered 404.html answers every unknown URL.
+  useEffect(() => {
+    console.error(`404: no page at ${window.location.pathname}`)
+  }, [])
+
+  const text = siteText.notFound
+  return (
+    <PageLayout>
+      <div
+        lang="en"
+        className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center"
+      >
+        <h1 className="font-display text-7xl font-semibold text-chili">{text.code}</h1>
+        <p className="mt-4 text-2xl">{text.message}</p>
+        <a
+          href="/"
+          className="mt-8 inline-flex min-h-11 items-center rounded-full bg-chili px-6 font-semibold text-cream hover:bg-chili-dark"
+        >
+          {text.homeLink}
+        </a>
+      </div>
+    </PageLayout>
+  )
+}

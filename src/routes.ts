@@ -1,0 +1,44 @@
+import { pageMeta } from '@/content/pages'
+
+/** Page modules in src/pages/, loaded by file name (see src/pages/load-page.ts). */
+export type PageName =
+  'home-page' | 'impressum-page' | 'datenschutz-page' | 'agb-page' | 'not-found-page'
+
+export interface Route {
+  /** URL path; the not-found page has none and answers every unknown path. */
+  path: string | null
+  /** HTML file in the build output. */
+  file: string
+  page: PageName
+  title: string
+  description: string
+  /** Link text where the route is linked from the footer. */
+  navLabel?: string
+}
+
+/** The one route table: pages, prerendering, sitemap and footer links all read it. */
+export const routes: readonly Route[] = [
+  { path: '/', file: 'index.html', page: 'home-page', ...pageMeta.home },
+  {
+    path: '/impressum',
+    file: 'impressum/index.html',
+    page: 'impressum-page',
+    ...pageMeta.impressum,
+  },
+  {
+    path: '/datenschutz',
+    file: 'datenschutz/index.html',
+    page: 'datenschutz-page',
+    ...pageMeta.datenschutz,
+  },
+  { path: '/agb', file: 'agb/index.html', page: 'agb-page', ...pageMeta.agb },
+  { path: null, file: '404.html', page: 'not-found-page', ...pageMeta.notFound },
+]
+
+export const footerRoutes = routes.filter((route) => route.navLabel !== undefined)
+
+export function routeForPage(page: string | undefined): Route {
+  const route = routes.find((candidate) => candidate.page === page)
+  if (!route) throw new Error(`No route for page "${page}"`)
+  return route
+}

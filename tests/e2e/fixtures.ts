@@ -1,0 +1,40 @@
+import { test as base, expect } from '@playwright/test'
+import { restaurant } from '../../src/content/restaurant.ts'
+
+/** Stub pages that stand in for the external hosts, which tests must never reach. */
+export const stubs = {
+  ordering: '<!doctype html><title>Bestellservice (Test)</title><h1>Bestellseite (Test)</h1>',
+  map: '<!doctype html><title>Karte (Test)</title><h1>Karte (Test)</h1>',
+}
+
+export interface ExternalRequests {
+  /** URLs of every request that left localhost, in order. */
+  urls: string[]
+}
+
+export const test = base.extend<{ external: ExternalRequests }>({
+  external: [
+    async ({ context }, use) => {
+      const external: ExternalRequests = { urls: [] }
+      const orderingOrigin = new URL(restaurant.orderingUrl).origin
+      await context.route(
+        (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+        async (route) => {
+          const url = route.request().url()
+          external.urls.push(url)
+          if (url.startsWith(orderingOrigin)) {
+            await route.fulfill({ contentType: 'text/html', body: stubs.ordering })
+          } else if (new URL(url).hostname.endsWith('openstreetmap.org')) {
+            await route.fulfill({ contentType: 'text/html', body: stubs.map })
+          } else {
+            await route.abort('blockedbyclient')
+          }
+        },
+      )
+      await use(external)
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

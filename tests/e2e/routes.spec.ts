@@ -1,0 +1,75 @@
+import { pageMeta } from '../../src/content/pages.ts'
+import { siteText } from '../../src/content/site-text.ts'
+import { routes } from '../../src/routes.ts'
+import { expect, test } from './fixtures.ts'
+
+const pages = routes.filter((route) => route.path !== null)
+
+for (const route of pages) {
+  test(`${route.path} answers 200 with its heading and title, hydrated without errors`, async ({
+    page,
+  }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+
+    const response = await page.goto(route.path ?? '/')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(route.title)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      route.description,
+    )
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual([])
+  })
+}
+
+test('the prerendered HTML holds the page text without JavaScript', async ({ request }) => {
+  const html = await (await request.get('/impressum')).text()
+  expect(html).toContain(`>${pageMeta.impressum.heading}</h1>`)
+  expect(html).toContain('data-page="impressum-page"')
+})
+
+test('a nested unknown path answers 404 with the 404 page and logs the path', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  const response = await page.goto('/gibt/es/nicht')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: siteText.notFound.code })).toBeVisible()
+  await expect(page.getByText(siteText.notFound.message)).toBeVisible()
+  await expect(page.getByRole('link', { name: siteText.notFound.homeLink })).toHaveAttribute(
+    'href',
+    '/',
+  )
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await expect.poll(() => errors.some((text) => text.includes('/gibt/es/nicht'))).toBe(true)
+})
+
+test('header logo leads home and the footer links every legal page', async ({ page }) => {
+  await page.goto('/agb')
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: siteText.homeLinkLabel }),
+  ).toHaveAttribute('href', '/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1)
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1)
+  for (const label of ['Impressum', 'Datenschutz', 'AGB']) {
+    await footer.getByRole('link', { name: label }).click()
+    await expect(page).toHaveURL(new RegExp(`/${label.toLowerCase()}$`))
+  }
+})
+
+for (const path of ['/impressum', '/datenschutz', '/agb']) {
+  test(`${path} has the back link to the home page`, async ({ page }) => {
+    await page.goto(path)
+    await page.getByRole('link', { name: siteText.backToHome }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+}
