@@ -3,6 +3,7 @@ export const siteText = {
   skipLink: 'Zum Inhalt springen',
   homeLinkLabel: 'Zur Startseite',
   backToHome: '← Zurück zur Startseite',
+  close: 'Schließen',
   footer: {
     contactHeading: 'Kontakt',
     addressHeading: 'Adresse',

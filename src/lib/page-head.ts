@@ -1,6 +1,7 @@
 import { restaurant } from '@/content/restaurant'
 import type { Route } from '@/routes'
 import { escapeHtml } from './escape-html'
+import { headPreloads } from './head-preloads'
 
 /** The route's <head> tags, written into its prerendered HTML. */
 export function renderHead(route: Route): string {
@@ -13,6 +14,7 @@ export function renderHead(route: Route): string {
   } else {
     tags.push(`<link rel="canonical" href="${escapeHtml(canonicalUrl(route.path))}" />`)
   }
+  tags.push(...headPreloads(route))
   return tags.join('\n    ')
 }
 

@@ -1,0 +1,84 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { siteText } from '@/content/site-text'
+
+interface DialogProps {
+  open: boolean
+  onClose: () => void
+  title: string
+  children: ReactNode
+  /** Size classes for the <dialog> box. */
+  className?: string
+}
+
+/**
+ * The one modal dialog primitive (native <dialog> with showModal): the page behind is inert and does
+ * not scroll, Tab stays inside, Escape and the close button call onClose, and closing returns focus
+ * to the element that opened it. Children stay in the prerendered HTML while closed.
+ */
+export function Dialog({ open, onClose, title, children, className = '' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      onKeyDown={(event) => trapTab(event.nativeEvent, event.currentTarget)}
+      className={`m-auto flex-col overflow-hidden rounded-card bg-cream p-0 text-ink shadow-2xl backdrop:bg-night/70 open:flex ${className}`}
+    >
+      <div className="flex items-center justify-between gap-4 border-b border-sand px-5 py-3">
+        <h2 id={titleId} className="font-display text-2xl font-semibold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={siteText.close}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-sand"
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path
+              d="M6 6l12 12M18 6 6 18"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+      {children}
+    </dialog>
+  )
+}
+
+const tabbable =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])'
+
+/** Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser UI. */
+function trapTab(event: KeyboardEvent, dialog: HTMLDialogElement) {
+  if (event.key !== 'Tab') return
+  const items = [...dialog.querySelectorAll<HTMLElement>(tabbable)].filter(
+    (element) => element.offsetParent !== null || element === document.activeElement,
+  )
+  const first = items[0]
+  const last = items[items.length - 1]
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
