@@ -1,0 +1,35 @@
+import type { ImageAsset } from '@/content/images'
+
+interface ResponsiveImageProps {
+  image: ImageAsset
+  /** The `sizes` attribute: how wide the image is shown, e.g. "(min-width: 768px) 50vw, 100vw". */
+  sizes: string
+  /** Above the fold (the hero): load eagerly with high priority. Everything else loads lazily. */
+  priority?: boolean
+  className?: string
+}
+
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  className,
+}: ResponsiveImageProps) {
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={image.fallback}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding={priority ? 'sync' : 'async'}
+        className={className}
+      />
+    </picture>
+  )
+}
