@@ -1,0 +1,282 @@
+import { pageMeta } from '@/content/pages'
+import { restaurant } from '@/content/restaurant'
+import { routeForPage } from '@/routes'
+import { emailLink, type LegalDocument, numberSections, phoneLink } from './legal-document'
+
+/** Allgemeine Geschäftsbedingungen: 17 numbered sections in the order the spec gives. */
+export function agb(): LegalDocument {
+  const { address } = restaurant
+  const privacyLink = {
+    text: pageMeta.datenschutz.heading,
+    href: routeForPage('datenschutz-page').path ?? '/',
+  }
+  return {
+    updated: '22.08.2025',
+    tableOfContents: true,
+    sections: numberSections([
+      {
+        id: 'einleitung',
+        heading: 'Einleitung',
+        blocks: [
+          {
+            paragraph: `Diese Allgemeinen Geschäftsbedingungen (AGB) gelten für alle Bestellungen von Speisen und Getränken, die Sie über diese Website und den darin eingebundenen Online-Bestellservice bei ${restaurant.legalName} aufgeben, sowie für die Nutzung dieser Website.`,
+          },
+          {
+            paragraph:
+              'Verbraucher ist jede natürliche Person, die ein Rechtsgeschäft zu Zwecken abschließt, die überwiegend weder ihrer gewerblichen noch ihrer selbstständigen beruflichen Tätigkeit zugerechnet werden können (§ 13 BGB). Abweichende Bedingungen von Kundinnen und Kunden gelten nur, wenn wir ihnen ausdrücklich zustimmen.',
+          },
+        ],
+      },
+      {
+        id: 'vertragsparteien',
+        heading: 'Vertragsparteien',
+        blocks: [
+          {
+            paragraph: `Der Vertrag über Ihre Bestellung kommt zustande zwischen Ihnen und ${restaurant.legalName}, Inhaber ${restaurant.owner}, ${address.street}, ${address.postalCode} ${address.locality} (im Folgenden „wir“).`,
+          },
+          {
+            paragraph: [
+              'Sie erreichen uns telefonisch unter ',
+              phoneLink(),
+              ' und per E-Mail an ',
+              emailLink(),
+              '.',
+            ],
+          },
+          {
+            paragraph:
+              'Der eingebundene Online-Bestellservice dient der technischen Abwicklung Ihrer Bestellung. Vertragspartner für die bestellten Speisen und Getränke sind allein wir.',
+          },
+        ],
+      },
+      {
+        id: 'geschaeftsfaehigkeit',
+        heading: 'Geschäftsfähigkeit',
+        blocks: [
+          {
+            paragraph:
+              'Bestellungen können unbeschränkt geschäftsfähige Personen aufgeben, in der Regel also Volljährige. Minderjährige benötigen die Einwilligung ihrer gesetzlichen Vertreter, soweit sie die Bestellung nicht mit Mitteln bezahlen, die ihnen zu diesem Zweck oder zur freien Verfügung überlassen wurden (§§ 107, 110 BGB).',
+          },
+          {
+            paragraph:
+              'Alkoholische Getränke verkaufen und liefern wir nur an Personen, die das gesetzliche Mindestalter erreicht haben (§ 9 Jugendschutzgesetz: Bier und Wein ab 16 Jahren, Spirituosen und spirituosenhaltige Getränke ab 18 Jahren). Bei der Übergabe können wir einen amtlichen Lichtbildausweis verlangen und die Herausgabe alkoholischer Getränke verweigern, wenn das Alter nicht nachgewiesen wird.',
+          },
+        ],
+      },
+      {
+        id: 'aenderungen',
+        heading: 'Änderungen',
+        blocks: [
+          {
+            paragraph:
+              'Wir können diese AGB mit Wirkung für die Zukunft ändern. Für jede Bestellung gilt die Fassung, die zum Zeitpunkt der Bestellung auf dieser Website abrufbar ist.',
+          },
+          {
+            paragraph:
+              'Speisekarte, Preise und Öffnungszeiten können wir jederzeit ändern. Für eine Bestellung gelten die Preise, die bei ihrem Absenden im Bestellservice angezeigt werden.',
+          },
+        ],
+      },
+      {
+        id: 'uebermittelte-informationen',
+        heading: 'Übermittelte Informationen',
+        blocks: [
+          {
+            paragraph:
+              'Bitte machen Sie bei der Bestellung vollständige und zutreffende Angaben, insbesondere zu Name, Lieferadresse, Telefonnummer und E-Mail-Adresse. Wir benötigen diese Angaben, um Ihre Bestellung auszuführen und Sie bei Rückfragen zu erreichen.',
+          },
+          {
+            paragraph:
+              'Entstehen uns Kosten, weil Sie schuldhaft falsche oder unvollständige Angaben gemacht haben – etwa durch eine vergebliche Anfahrt –, können wir deren Ersatz verlangen.',
+          },
+          {
+            paragraph: [
+              'Wie wir Ihre personenbezogenen Daten verarbeiten, erläutert unsere ',
+              privacyLink,
+              '.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'gerichtsstand',
+        heading: 'Gerichtsstand',
+        blocks: [
+          {
+            paragraph: `Sind Sie Kaufmann, juristische Person des öffentlichen Rechts oder öffentlich-rechtliches Sondervermögen, ist ausschließlicher Gerichtsstand für alle Streitigkeiten aus Verträgen mit uns unser Geschäftssitz in ${address.locality}. Für Verbraucherinnen und Verbraucher gelten die gesetzlichen Gerichtsstände.`,
+          },
+        ],
+      },
+      {
+        id: 'verhaltensregeln',
+        heading: 'Verhaltensregeln',
+        blocks: [
+          {
+            paragraph:
+              'Bei der Nutzung dieser Website und des Bestellservice ist es nicht gestattet,',
+          },
+          {
+            list: [
+              'Bestellungen aufzugeben, die Sie nicht abnehmen wollen (Scheinbestellungen), oder unter fremdem Namen zu bestellen,',
+              'die Website oder den Bestellservice durch automatisierte Abrufe, Angriffe oder Schadsoftware zu stören,',
+              'Inhalte dieser Website in einer Weise zu nutzen, die gegen geltendes Recht oder Rechte Dritter verstößt.',
+            ],
+          },
+          {
+            paragraph:
+              'Begegnen Sie unseren Mitarbeiterinnen, Mitarbeitern und Fahrern bitte respektvoll, am Telefon ebenso wie bei der Übergabe.',
+          },
+        ],
+      },
+      {
+        id: 'produkte',
+        heading: 'Produkte',
+        blocks: [
+          {
+            paragraph:
+              'Die Darstellung der Speisen und Getränke auf dieser Website ist kein verbindliches Angebot, sondern eine Einladung zur Bestellung. Abbildungen sind Illustrationen und können vom tatsächlichen Gericht abweichen.',
+          },
+          {
+            paragraph:
+              'Alle Preise sind Endpreise in Euro einschließlich der gesetzlichen Umsatzsteuer. Liefergebühren, Mindestbestellwert und gegebenenfalls Pfand zeigt der Bestellservice vor dem Absenden der Bestellung an.',
+          },
+          {
+            paragraph:
+              'Größenangaben von Pizzen beziehen sich auf den Teig; nach dem Backen kann eine Pizza etwas kleiner ausfallen. Getränke liefern wir in den angegebenen Füllmengen.',
+          },
+          {
+            paragraph:
+              'Angaben zu Allergenen und Zusatzstoffen finden Sie in der Speisekarte; auf Nachfrage geben wir gern Auskunft. Da in unserer Küche viele Zutaten verarbeitet werden, können Spuren weiterer Allergene nicht ausgeschlossen werden.',
+          },
+        ],
+      },
+      {
+        id: 'transaktionen-und-lieferungen',
+        heading: 'Transaktionen und Lieferungen',
+        blocks: [
+          {
+            paragraph:
+              'Mit dem Absenden Ihrer Bestellung im Bestellservice geben Sie ein verbindliches Angebot ab. Der Vertrag kommt zustande, wenn wir die Bestellung annehmen, ausdrücklich durch eine Bestellbestätigung oder stillschweigend durch Zubereitung und Auslieferung beziehungsweise Bereitstellung zur Abholung. Bezahlt wird mit den Zahlungsarten, die der Bestellservice anbietet.',
+          },
+          {
+            list: [
+              'Bestellungen können nach dem Absenden nicht storniert werden, da wir sofort mit der Zubereitung beginnen. Ein gesetzliches Widerrufsrecht besteht nicht: Es ist bei Verträgen über die Lieferung von Waren, die schnell verderben können – wie frisch zubereitete Speisen –, nach § 312g Abs. 2 Nr. 2 BGB ausgeschlossen.',
+              'Wir können die Menge eines Produkts je Bestellung begrenzen oder ein Produkt nicht mehr anbieten, etwa wenn eine Zutat ausgegangen ist. Ist ein bestelltes Produkt nicht verfügbar, informieren wir Sie umgehend und erstatten bereits gezahlte Beträge dafür unverzüglich.',
+              'Wir liefern nur an eine vollständige Lieferadresse (Name, Straße, Hausnummer, Postleitzahl und Ort) innerhalb unseres Liefergebiets. Liefergebiet und Lieferbeschränkungen zeigt der Bestellservice vor dem Absenden der Bestellung an.',
+              'Angegebene Lieferzeiten sind voraussichtliche Zeiten. Bei hohem Bestellaufkommen oder schwierigen Verkehrs- und Witterungsverhältnissen kann sich die Lieferung verzögern.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'registrierung',
+        heading: 'Registrierung',
+        blocks: [
+          {
+            paragraph:
+              'Auf dieser Website gibt es keine Kundenkonten; für eine Bestellung müssen Sie sich nicht registrieren. Bietet der Bestellservice ein eigenes Kundenkonto an, gelten dafür ergänzend dessen Nutzungsbedingungen. Ihre Zugangsdaten dürfen Sie nicht an Dritte weitergeben.',
+          },
+        ],
+      },
+      {
+        id: 'haftungsausschluss',
+        heading: 'Haftungsausschluss',
+        blocks: [
+          {
+            paragraph:
+              'Die Informationen auf dieser Website, etwa zu Speisekarte und Öffnungszeiten, stellen wir mit Sorgfalt zusammen. Maßgeblich für Preise und Verfügbarkeit ist jedoch die Anzeige im Bestellservice zum Zeitpunkt Ihrer Bestellung. Eine ununterbrochene Verfügbarkeit der Website und des Bestellservice können wir nicht gewährleisten.',
+          },
+          {
+            paragraph:
+              'Ihre gesetzlichen Rechte bei Mängeln der gelieferten Speisen und Getränke bleiben unberührt.',
+          },
+        ],
+      },
+      {
+        id: 'haftungsbeschraenkung',
+        heading: 'Haftungsbeschränkung',
+        blocks: [
+          {
+            paragraph:
+              'Wir haften unbeschränkt bei Vorsatz und grober Fahrlässigkeit, für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit sowie nach dem Produkthaftungsgesetz.',
+          },
+          {
+            paragraph:
+              'Bei leicht fahrlässiger Verletzung einer wesentlichen Vertragspflicht – einer Pflicht, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags überhaupt erst ermöglicht und auf deren Einhaltung Sie regelmäßig vertrauen dürfen – ist unsere Haftung auf den vertragstypischen, vorhersehbaren Schaden begrenzt. Im Übrigen ist die Haftung für leichte Fahrlässigkeit ausgeschlossen.',
+          },
+          {
+            paragraph:
+              'Diese Beschränkungen gelten auch zugunsten unserer Mitarbeiterinnen, Mitarbeiter und Erfüllungsgehilfen.',
+          },
+        ],
+      },
+      {
+        id: 'freistellung',
+        heading: 'Freistellung',
+        blocks: [
+          {
+            paragraph:
+              'Verletzen Sie schuldhaft Rechte Dritter – etwa durch Angaben, die Sie uns bei einer Bestellung übermitteln, oder durch eine missbräuchliche Nutzung dieser Website –, stellen Sie uns von den Ansprüchen frei, die Dritte deswegen gegen uns geltend machen, einschließlich der angemessenen Kosten der Rechtsverteidigung. Das gilt nicht, soweit Sie die Rechtsverletzung nicht zu vertreten haben.',
+          },
+        ],
+      },
+      {
+        id: 'kuendigung',
+        heading: 'Kündigung',
+        blocks: [
+          {
+            paragraph:
+              'Jede Bestellung ist ein in sich abgeschlossener Vertrag; ein Dauerschuldverhältnis entsteht nicht. Aus wichtigem Grund, insbesondere bei Scheinbestellungen, wiederholt nicht angenommenen Lieferungen oder Verstößen gegen die Verhaltensregeln dieser AGB, können wir künftige Bestellungen ablehnen und die weitere Nutzung des Bestellservice untersagen.',
+          },
+          {
+            paragraph:
+              'Ihre gesetzlichen Rechte, sich von einem Vertrag zu lösen, etwa durch Rücktritt, wenn wir nicht liefern, bleiben unberührt.',
+          },
+        ],
+      },
+      {
+        id: 'anwendbares-recht',
+        heading: 'Anwendbares Recht (Deutschland)',
+        blocks: [
+          {
+            paragraph:
+              'Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts (CISG). Haben Sie als Verbraucherin oder Verbraucher Ihren gewöhnlichen Aufenthalt in einem anderen Staat, bleibt Ihnen der Schutz durch die zwingenden Bestimmungen des Rechts dieses Staates erhalten (Art. 6 Abs. 2 Rom-I-Verordnung).',
+          },
+        ],
+      },
+      {
+        id: 'beschwerden',
+        heading: 'Beschwerden',
+        blocks: [
+          {
+            paragraph: [
+              'Wenden Sie sich mit Beschwerden bitte direkt an uns: telefonisch unter ',
+              phoneLink(),
+              ', per E-Mail an ',
+              emailLink(),
+              ' oder persönlich im Restaurant. Beanstandungen einer Lieferung, etwa fehlende oder falsche Speisen, teilen Sie uns bitte möglichst sofort mit, damit wir schnell Abhilfe schaffen können. Ihre gesetzlichen Rechte bleiben davon unberührt.',
+            ],
+          },
+          {
+            paragraph:
+              'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 VSBG).',
+          },
+        ],
+      },
+      {
+        id: 'sonstiges',
+        heading: 'Sonstiges',
+        blocks: [
+          {
+            paragraph:
+              'Die Vertragssprache ist Deutsch. Die Einzelheiten Ihrer Bestellung erhalten Sie mit der Bestellbestätigung des Bestellservice; diese AGB können Sie jederzeit auf dieser Seite abrufen, speichern und ausdrucken.',
+          },
+          {
+            paragraph:
+              'Sollten einzelne Bestimmungen dieser AGB unwirksam sein oder werden, bleibt die Wirksamkeit der übrigen Bestimmungen unberührt. An die Stelle der unwirksamen Bestimmung tritt die gesetzliche Regelung (§ 306 Abs. 2 BGB).',
+          },
+        ],
+      },
+    ]),
+  }
+}

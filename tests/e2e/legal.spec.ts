@@ -1,0 +1,207 @@
+import type { Page } from '@playwright/test'
+import { pageMeta } from '../../src/content/pages.ts'
+import { restaurant } from '../../src/content/restaurant.ts'
+import { siteText } from '../../src/content/site-text.ts'
+import { nationalPhone, telHref } from '../../src/lib/phone.ts'
+import { expect, test } from './fixtures.ts'
+
+// The required sections, written out from the issue rather than read from the content, so that a
+// section dropped from the content fails here.
+const required = {
+  '/impressum': [
+    'Angaben gemäß § 5 DDG',
+    'Kontakt',
+    'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
+    'Verbraucherstreitbeilegung',
+    'Haftung für Inhalte',
+    'Haftung für Links',
+    'Urheberrecht',
+  ],
+  '/datenschutz': [
+    'Datenschutz auf einen Blick',
+    'Datenerfassung auf dieser Website',
+    'Verantwortliche Stelle',
+    'Hosting und Server-Logfiles',
+    'Kontakt per E-Mail und Telefon',
+    'Bestelldaten',
+    'Online-Bestellservice',
+    'Karte (OpenStreetMap)',
+    'Schriftarten',
+    'Ihre Rechte',
+    'Widerspruch gegen Werbe-E-Mails',
+  ],
+  '/agb': [
+    '1. Einleitung',
+    '2. Vertragsparteien',
+    '3. Geschäftsfähigkeit',
+    '4. Änderungen',
+    '5. Übermittelte Informationen',
+    '6. Gerichtsstand',
+    '7. Verhaltensregeln',
+    '8. Produkte',
+    '9. Transaktionen und Lieferungen',
+    '10. Registrierung',
+    '11. Haftungsausschluss',
+    '12. Haftungsbeschränkung',
+    '13. Freistellung',
+    '14. Kündigung',
+    '15. Anwendbares Recht (Deutschland)',
+    '16. Beschwerden',
+    '17. Sonstiges',
+  ],
+} as const
+type LegalPath = keyof typeof required
+const paths = Object.keys(required) as LegalPath[]
+
+const sectionHeadings = (page: Page) => page.locator('#legal-body section > h2')
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const path of paths) {
+    test(`${path} is prerendered with every required section`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      for (const heading of required[path]) {
+        await expect(
+          page.getByRole('main').getByRole('heading', { level: 2, name: heading, exact: true }),
+        ).toBeVisible()
+      }
+    })
+  }
+})
+
+test('the AGB have exactly 17 numbered sections in the order of the spec', async ({ page }) => {
+  await page.goto('/agb')
+  await expect(sectionHeadings(page)).toHaveText([...required['/agb']])
+})
+
+test('the Datenschutzerklärung has its required sections in order', async ({ page }) => {
+  await page.goto('/datenschutz')
+  const headings = await sectionHeadings(page).allTextContents()
+  const positions = required['/datenschutz'].map((heading) => headings.indexOf(heading))
+  expect(positions).not.toContain(-1)
+  expect(positions).toEqual([...positions].sort((a, b) => a - b))
+})
+
+for (const path of ['/agb', '/datenschutz'] as const) {
+  test(`${path} is dated 22.08.2025`, async ({ page }) => {
+    await page.goto(path)
+    await expect(
+      page.locator('#legal-body').getByText('Stand: 22.08.2025', { exact: true }),
+    ).toBeVisible()
+  })
+
+  test(`${path} table of contents links every section and jumps clear of the header`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    const toc = page.getByRole('navigation', { name: 'Inhalt' })
+    const tocLinks = toc.getByRole('link')
+    await expect(tocLinks).toHaveText(await sectionHeadings(page).allTextContents())
+    const headerHeight = (await page.getByRole('banner').boundingBox())?.height ?? 0
+    expect(headerHeight).toBeGreaterThan(0)
+
+    for (const link of await tocLinks.all()) {
+      const href = (await link.getAttribute('href')) ?? ''
+      expect(href).toMatch(/^#[a-z0-9-]+$/)
+      const heading = page.locator(`${href} > h2`)
+      await expect(heading).toHaveCount(1)
+      await toc.scrollIntoViewIfNeeded()
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`${href}$`))
+      await expect(heading).toBeInViewport()
+      // The sticky header must not cover the heading it jumped to.
+      const top = (await heading.boundingBox())?.y ?? -1
+      expect(top).toBeGreaterThanOrEqual(headerHeight)
+    }
+  })
+}
+
+test('the Impressum names the provider from the content with working contact links', async ({
+  page,
+}) => {
+  await page.goto('/impressum')
+  const body = page.locator('#legal-body')
+  for (const fact of [
+    restaurant.legalName,
+    restaurant.owner,
+    restaurant.address.street,
+    `${restaurant.address.postalCode} ${restaurant.address.locality}`,
+  ]) {
+    await expect(body).toContainText(fact)
+  }
+  await expect(body.locator(`a[href="${telHref(restaurant.phone)}"]`)).toHaveText(
+    nationalPhone(restaurant.phone),
+  )
+  await expect(body.locator(`a[href="mailto:${restaurant.email}"]`)).toHaveText(restaurant.email)
+  await expect(body).toContainText('§ 5 TMG')
+  await expect(body).toContainText('§ 55 Abs. 2')
+  await expect(body).toContainText('§ 36')
+})
+
+test('the Datenschutzerklärung names the responsible body and the third parties', async ({
+  page,
+}) => {
+  await page.goto('/datenschutz')
+  const controller = page.locator('#verantwortliche-stelle')
+  await expect(controller).toContainText(restaurant.owner)
+  await expect(controller).toContainText(restaurant.address.street)
+  await expect(controller.locator(`a[href="${telHref(restaurant.phone)}"]`)).toHaveCount(1)
+  await expect(controller.locator(`a[href="mailto:${restaurant.email}"]`)).toHaveCount(1)
+  await expect(page.locator(`a[href="${restaurant.orderingPrivacyUrl}"]`)).toHaveCount(1)
+  await expect(page.locator('a[href="https://osmfoundation.org/wiki/Privacy_Policy"]')).toHaveCount(
+    1,
+  )
+  await expect(page.locator('#rechte')).toContainText('Landesbeauftragte für den Datenschutz')
+  await expect(page.locator('#bestelldaten')).toContainText('Art. 6 Abs. 1 lit. b DSGVO')
+})
+
+for (const path of paths) {
+  test(`${path}: no link to the EU ODR platform, back links lead home, nothing left unfilled`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await expect(page.locator('a[href*="ec.europa.eu"]')).toHaveCount(0)
+    const backLinks = page.getByRole('link', { name: siteText.backToHome })
+    await expect(backLinks).not.toHaveCount(0)
+    for (const link of await backLinks.all()) await expect(link).toHaveAttribute('href', '/')
+    await expect(page.locator('#legal-body')).not.toContainText(/undefined|null|\{|TODO/)
+  })
+
+  test(`${path} ships its text as HTML only, not again as JavaScript`, async ({ page }) => {
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text())
+    })
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const sample = required[path][required[path].length - 1] ?? ''
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const source of await Promise.all(scripts)) expect(source).not.toContain(sample)
+    // Hydration kept the prerendered text.
+    await expect(page.getByRole('heading', { level: 2, name: sample, exact: true })).toBeVisible()
+  })
+
+  test(`${path} prints just the text`, async ({ page }) => {
+    await page.goto(path)
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('banner')).toBeHidden()
+    await expect(page.getByRole('contentinfo')).toBeHidden()
+    await expect(page.getByRole('link', { name: siteText.backToHome })).toBeHidden()
+    await expect(page.getByRole('navigation', { name: 'Inhalt' })).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(sectionHeadings(page).first()).toBeVisible()
+  })
+}
+
+test('every legal page heading comes from the page table', async ({ page }) => {
+  for (const [path, key] of [
+    ['/impressum', 'impressum'],
+    ['/datenschutz', 'datenschutz'],
+    ['/agb', 'agb'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta[key].heading)
+  }
+})
