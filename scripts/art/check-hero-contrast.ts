@@ -1,0 +1,77 @@
+// Checks that the hero headline stays readable: renders art/hero.svg with sharp (as the image pipeline
+// does) and compares cream text (#fbf5ea) with the lightest 5 % of background pixels where text sits —
+// the left 55 % × middle 60 % at 1920 px, and the middle of a 390×700 phone crop (cover, centred).
+// Prints the contrast ratios; exits non-zero if either is below 4.5:1 (WCAG AA for body text).
+// Usage: npx tsx scripts/art/check-hero-contrast.ts [path/to/hero.svg]
+
+import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
+
+const MIN_RATIO = 4.5
+const TEXT = [0xfb, 0xf5, 0xea] as const
+const heroPath = process.argv[2] ?? fileURLToPath(new URL('../../art/hero.svg', import.meta.url))
+
+const channel = (c: number) => {
+  const s = c / 255
+  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+}
+const luminance = (r: number, g: number, b: number) =>
+  0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+interface Region {
+  name: string
+  width: number
+  height: number
+  /** Fractions of the frame: [x0, y0, x1, y1]. */
+  box: [number, number, number, number]
+}
+
+async function lightest5(region: Region): Promise<number> {
+  const { data, info } = await sharp(heroPath, { density: 96 })
+    .resize(region.width, region.height, { fit: 'cover', position: 'centre' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const [fx0, fy0, fx1, fy1] = region.box
+  const values: number[] = []
+  for (let y = Math.round(fy0 * info.height); y < Math.round(fy1 * info.height); y++) {
+    for (let x = Math.round(fx0 * info.width); x < Math.round(fx1 * info.width); x++) {
+      const i = (y * info.width + x) * info.channels
+      values.push(luminance(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0))
+    }
+  }
+  values.sort((a, b) => a - b)
+  return values[Math.floor(values.length * 0.95)] ?? 1
+}
+
+const textL = luminance(...TEXT)
+const regions: Region[] = [
+  {
+    name: 'desktop 1920×1080, left 55 % × middle 60 %',
+    width: 1920,
+    height: 1080,
+    box: [0, 0.2, 0.55, 0.8],
+  },
+  {
+    name: 'phone 390×700 crop, middle 90 % × 50 %',
+    width: 390,
+    height: 700,
+    box: [0.05, 0.25, 0.95, 0.75],
+  },
+]
+
+let worst = Infinity
+for (const region of regions) {
+  const bg = await lightest5(region)
+  const ratio = (textL + 0.05) / (bg + 0.05)
+  worst = Math.min(worst, ratio)
+  console.log(
+    `${region.name}: lightest 5 % luminance ${bg.toFixed(4)} → contrast ${ratio.toFixed(2)}:1`,
+  )
+}
+console.log(
+  worst >= MIN_RATIO
+    ? `OK: ${worst.toFixed(2)}:1 ≥ ${MIN_RATIO}:1`
+    : `FAIL: ${worst.toFixed(2)}:1 < ${MIN_RATIO}:1`,
+)
+process.exit(worst >= MIN_RATIO ? 0 : 1)
