@@ -18,7 +18,13 @@ export const intervalSchema = z
   .object({ opens: time, closes: time })
   .refine((interval) => interval.opens < interval.closes, 'closes must be after opens')
 
-const dayIntervals = z.array(intervalSchema)
+const dayIntervals = z
+  .array(intervalSchema)
+  .refine(
+    (intervals) =>
+      intervals.every((interval, i) => i === 0 || intervals[i - 1]!.closes <= interval.opens),
+    'intervals must be in time order and must not overlap',
+  )
 
 export const openingHoursSchema = z.object({
   timeZone: z.literal('Europe/Berlin'),
@@ -33,6 +39,8 @@ export const openingHoursSchema = z.object({
   }),
   closedDayLabel: z.string().min(1),
   publicHolidays: z.object({ state: z.literal('RP'), intervals: dayIntervals }),
+  /** What a public holiday on a closed day (Ruhetag) means: stay closed, or open with holiday hours. */
+  holidayOnClosedDay: z.enum(['closed', 'holidayHours']),
   closures: z.array(
     z
       .object({ from: isoDate, to: isoDate, announcement: z.string().min(1) })

@@ -1,0 +1,31 @@
+import { aboutText, sectionIds } from '@/content/home'
+import { images } from '@/content/images'
+import { ResponsiveImage } from './responsive-image'
+import { SectionHeading } from './section-heading'
+
+/** 'Über uns': image and three paragraphs. Display-only: render it inside StaticHtml. */
+export function AboutSection() {
+  return (
+    <section
+      id={sectionIds.about}
+      aria-labelledby="about-heading"
+      className="scroll-mt-16 bg-sand/60 py-16 sm:py-24"
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2 lg:gap-16">
+        <ResponsiveImage
+          image={images.about}
+          sizes="(min-width: 72rem) 34rem, (min-width: 64rem) 50vw, 100vw"
+          className="aspect-4/3 w-full rounded-card object-cover shadow-lg"
+        />
+        <div>
+          <SectionHeading id="about-heading">{aboutText.heading}</SectionHeading>
+          {aboutText.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)} className="mt-5 text-lg leading-relaxed">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+import { visitText } from '@/content/home'
+import { restaurant } from '@/content/restaurant'
+import { osmDirectionsUrl } from '@/lib/osm-links'
+import { nationalPhone, telHref } from '@/lib/phone'
+import { buttonClasses } from './button-classes'
+
+const contactLink =
+  'inline-flex min-h-11 items-center font-semibold text-chili underline underline-offset-4 hover:text-chili-dark break-all'
+
+/** Address, phone and e-mail as tappable links, and the route planner. */
+export function AddressCard() {
+  const { address } = restaurant
+  return (
+    <div className="rounded-card border border-sand bg-sand/40 p-6">
+      <h3 className="font-display text-2xl font-semibold">{visitText.addressHeading}</h3>
+      <address className="mt-3 not-italic">
+        <p className="text-lg leading-relaxed">
+          {restaurant.name}
+          <br />
+          {address.street}
+          <br />
+          {address.postalCode} {address.locality}
+        </p>
+        <p className="mt-3">
+          <span className="text-muted">{visitText.phoneLabel}: </span>
+          <a className={contactLink} href={telHref(restaurant.phone)}>
+            {nationalPhone(restaurant.phone)}
+          </a>
+        </p>
+        <p>
+          <span className="text-muted">{visitText.emailLabel}: </span>
+          <a className={contactLink} href={`mailto:${restaurant.email}`}>
+            {restaurant.email}
+          </a>
+        </p>
+      </address>
+      <a
+        href={osmDirectionsUrl(restaurant)}
+        target="_blank"
+        rel="noopener"
+        className={`${buttonClasses.outline} mt-5`}
+      >
+        {visitText.routeLink}
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { orderText } from '@/content/home'
+import { useScrolledPast } from '@/lib/use-scrolled-past'
+import { buttonClasses } from './button-classes'
+import { OrderLink } from './order-link'
+
+interface FloatingOrderButtonProps {
+  orderOpen: boolean
+  onOpen: () => void
+}
+
+/** Threshold from the spec: visible once scrolled beyond 80 % of the window height. */
+const SCROLL_FRACTION = 0.8
+
+/**
+ * 'Jetzt Bestellen' pinned top right, under the sticky header. Fixed positioning, so showing or
+ * hiding it never moves the page; `invisible` also takes it out of the tab order.
+ */
+export function FloatingOrderButton({ orderOpen, onOpen }: FloatingOrderButtonProps) {
+  const visible = useScrolledPast(SCROLL_FRACTION) && !orderOpen
+  return (
+    <OrderLink
+      onOpen={onOpen}
+      className={`${buttonClasses.primary} fixed top-20 right-4 z-20 transition-[opacity,translate,visibility] duration-200 ${
+        visible ? 'visible opacity-100' : 'invisible -translate-y-2 opacity-0'
+      }`}
+    >
+      {orderText.floatingButton}
+    </OrderLink>
+  )
+}

@@ -1,0 +1,55 @@
+import { heroText, sectionIds } from '@/content/home'
+import { images } from '@/content/images'
+import { restaurant } from '@/content/restaurant'
+import { buttonClasses } from './button-classes'
+import { OrderLink } from './order-link'
+import { ResponsiveImage } from './responsive-image'
+import { StaticHtml } from './static-html'
+
+interface HeroProps {
+  onOrder: () => void
+}
+
+/** Full-bleed photo with the restaurant's name (the page's h1), tagline and the order button. */
+export function Hero({ onOrder }: HeroProps) {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[min(calc(100svh-4rem),52rem)] items-end overflow-hidden bg-night text-cream"
+    >
+      {/* Display-only, so the image data stays out of the client bundle. */}
+      <StaticHtml id="hero-image">
+        {import.meta.env.SSR && (
+          <ResponsiveImage
+            image={images.hero}
+            sizes="100vw"
+            priority
+            className="absolute inset-0 -z-20 size-full object-cover"
+          />
+        )}
+      </StaticHtml>
+      {/* Darkens the photo towards the text so the white type keeps its contrast on any image. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-linear-to-t from-night via-night/70 to-night/10"
+      />
+      <div className="mx-auto w-full max-w-6xl px-4 pt-40 pb-14 sm:pb-20">
+        <h1
+          id="hero-title"
+          className="font-display text-5xl leading-[1.05] font-semibold tracking-tight text-balance sm:text-7xl"
+        >
+          {restaurant.name}
+        </h1>
+        <p className="mt-4 max-w-xl text-xl text-sand sm:text-2xl">{restaurant.tagline}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <OrderLink onOpen={onOrder} className={buttonClasses.primary}>
+            {heroText.orderButton}
+          </OrderLink>
+          <a href={`#${sectionIds.visit}`} className={buttonClasses.ghostOnDark}>
+            {heroText.visitLink}
+          </a>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import { orderText } from '@/content/home'
+import { restaurant } from '@/content/restaurant'
+import { Dialog } from './dialog'
+import { OrderFrame } from './order-frame'
+
+interface OrderModalProps {
+  open: boolean
+  onClose: () => void
+}
+
+const footerLink = 'font-semibold text-chili underline underline-offset-4 hover:text-chili-dark'
+
+/**
+ * The external ordering page in a 95 % × 90 % modal. The iframe exists only while the modal is
+ * open, so nothing reaches the ordering service before the visitor asks for it. Ordering services
+ * often refuse framing, hence the plain new-tab link that is always visible.
+ */
+export function OrderModal({ open, onClose }: OrderModalProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={orderText.modalTitle}
+      className="h-[90dvh] max-h-none w-[95vw] max-w-none"
+    >
+      {open && <OrderFrame />}
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-1 border-t border-sand px-5 py-2 text-sm">
+        <a
+          href={restaurant.orderingUrl}
+          target="_blank"
+          rel="noopener"
+          className={`inline-flex min-h-11 items-center ${footerLink}`}
+        >
+          {orderText.newTab}
+        </a>
+        <p className="text-muted">
+          {orderText.privacyBefore}
+          <a
+            href={restaurant.orderingPrivacyUrl}
+            target="_blank"
+            rel="noopener"
+            className={footerLink}
+          >
+            {orderText.privacyLink}
+          </a>
+          {orderText.privacyAfter}
+        </p>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,33 @@
+import { sectionIds, specialtiesText } from '@/content/home'
+import { buttonClasses } from './button-classes'
+import { SectionHeading } from './section-heading'
+import { SpecialtyCards } from './specialty-cards'
+import { StaticHtml } from './static-html'
+
+interface SpecialtiesSectionProps {
+  onOpenMenu: () => void
+}
+
+/** 'Unsere Spezialitäten': two dish cards (static HTML) and the button that opens the menu. */
+export function SpecialtiesSection({ onOpenMenu }: SpecialtiesSectionProps) {
+  return (
+    <section
+      id={sectionIds.specialties}
+      aria-labelledby="specialties-heading"
+      className="scroll-mt-16 py-16 sm:py-24"
+    >
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading id="specialties-heading">{specialtiesText.heading}</SectionHeading>
+        <p className="mt-4 max-w-2xl text-lg text-muted">{specialtiesText.intro}</p>
+        <StaticHtml id="specialty-cards" className="mt-10 grid gap-6 sm:grid-cols-2">
+          {import.meta.env.SSR && <SpecialtyCards />}
+        </StaticHtml>
+        <div className="mt-10 flex justify-center">
+          <button type="button" onClick={onOpenMenu} className={buttonClasses.outline}>
+            {specialtiesText.menuButton}
+          </button>
+        </div>
+      </div>
+    </section>
+  )
+}

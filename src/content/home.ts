@@ -1,0 +1,73 @@
+import { restaurant } from './restaurant'
+
+/*
+ * Every text of the home page. Separate exports so the client bundle keeps only the ones its
+ * interactive parts use; the display-only texts (about, specialties) stay in the prerendered HTML.
+ */
+
+/** Anchor targets on the home page (ids of the sections). */
+export const sectionIds = {
+  specialties: 'spezialitaeten',
+  about: 'ueber-uns',
+  visit: 'besuchen',
+} as const
+
+export const heroText = {
+  orderButton: 'Jetzt Online Bestellen',
+  visitLink: 'Öffnungszeiten & Anfahrt',
+}
+
+export const specialtiesText = {
+  heading: 'Unsere Spezialitäten',
+  intro: 'Zwei Lieblinge unserer Gäste – jeden Tag frisch für Sie zubereitet.',
+  menuButton: 'Speisekarte ansehen',
+}
+
+export const aboutText = {
+  heading: 'Über uns',
+  paragraphs: [
+    'Wir kochen, wie man in Nordindien kocht: nach Familienrezepten, die über Generationen weitergegeben wurden. Unsere Currys köcheln langsam, Brot und Tandoori-Spezialitäten kommen frisch aus dem Lehmofen, und jede Soße setzen wir täglich in unserer eigenen Küche an.',
+    'Die Gewürze dafür beziehen wir direkt aus Indien – Kardamom, Kashmiri-Chili, Kreuzkümmel, Bockshornklee und vieles mehr. Wir rösten und mahlen sie selbst und mischen daraus unser eigenes Garam Masala. Das schmeckt man: vollmundig und aromatisch, aber nie einfach nur scharf.',
+    'Neben den indischen Klassikern finden Sie auf unserer Karte auch Pizza, Flammkuchen und deutsche Gerichte – damit am Tisch jeder sein Lieblingsessen findet. Ob bei uns in der Hauptstraße oder bequem nach Hause bestellt: Wir freuen uns auf Sie.',
+  ],
+}
+
+export const visitText = {
+  heading: 'Besuchen Sie uns',
+  mapTitle: `Karte: ${restaurant.name}, ${restaurant.address.street}, ${restaurant.address.postalCode} ${restaurant.address.locality}`,
+  routeLink: 'Route planen',
+  addressHeading: 'Adresse',
+  phoneLabel: 'Telefon',
+  emailLabel: 'E-Mail',
+}
+
+export const hoursText = {
+  heading: 'Öffnungszeiten',
+  days: { mon: 'Mo', tue: 'Di', wed: 'Mi', thu: 'Do', fri: 'Fr', sat: 'Sa', sun: 'So' },
+  holidays: 'Feiertage',
+  intervalJoiner: 'und',
+  clockSuffix: 'Uhr',
+  closuresLabel: 'Hinweis',
+  status: {
+    open: 'Jetzt geöffnet',
+    closed: 'Geschlossen',
+    restDay: 'Ruhetag',
+    closure: 'Betriebsurlaub',
+    until: (time: string) => `bis ${time} Uhr`,
+    opensToday: (time: string) => `öffnet heute um ${time} Uhr`,
+    opensTomorrow: (time: string) => `öffnet morgen um ${time} Uhr`,
+    opensOnWeekday: (weekday: string, time: string) => `öffnet ${weekday} um ${time} Uhr`,
+    opensOnDate: (date: string, time: string) => `öffnet am ${date}, um ${time} Uhr`,
+  },
+}
+
+export const orderText = {
+  modalTitle: 'Online Bestellen',
+  frameTitle: 'Online Bestellen',
+  floatingButton: 'Jetzt Bestellen',
+  loading: 'Bestellseite wird geladen …',
+  newTab: 'Bestellseite in neuem Tab öffnen',
+  privacyBefore: 'Die Bestellung läuft über unseren Bestelldienst; es gelten dessen ',
+  privacyLink: 'Datenschutzhinweise',
+  privacyAfter: '.',
+}

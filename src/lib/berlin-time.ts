@@ -1,0 +1,65 @@
+/**
+ * Calendar date and clock time in Europe/Berlin for any instant, whatever the visitor's (or the
+ * test machine's) own time zone: the restaurant's hours are Berlin wall-clock times.
+ */
+export interface BerlinMoment {
+  /** Calendar date in Berlin, "YYYY-MM-DD". */
+  date: string
+  /** Wall-clock time in Berlin, "HH:MM" (24-hour). */
+  time: string
+}
+
+const berlinClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+export function berlinMoment(instant: Date): BerlinMoment {
+  const part: Record<string, string> = {}
+  for (const { type, value } of berlinClock.formatToParts(instant)) part[type] = value
+  return {
+    date: `${part.year}-${part.month}-${part.day}`,
+    time: `${part.hour}:${part.minute}`,
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Noon UTC of a calendar date: calendar arithmetic on it never meets a DST switch. */
+function calendarNoon(isoDate: string): number {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number)
+  return Date.UTC(year, month - 1, day, 12)
+}
+
+/** "2026-12-31" + 1 → "2027-01-01" */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(calendarNoon(isoDate) + days * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** 0 = Sunday … 6 = Saturday, like Date#getDay. */
+export function weekdayOf(isoDate: string): number {
+  return new Date(calendarNoon(isoDate)).getUTCDay()
+}
+
+const weekdayName = new Intl.DateTimeFormat('de-DE', { weekday: 'long', timeZone: 'UTC' })
+const longDate = new Intl.DateTimeFormat('de-DE', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+})
+
+/** "2026-06-04" → "Donnerstag" */
+export function germanWeekday(isoDate: string): string {
+  return weekdayName.format(calendarNoon(isoDate))
+}
+
+/** "2026-08-17" → "Montag, 17. August" */
+export function germanLongDate(isoDate: string): string {
+  return longDate.format(calendarNoon(isoDate))
+}

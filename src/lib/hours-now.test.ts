@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { hoursText } from '@/content/home'
+import { openingHours } from '@/content/hours'
+import type { OpeningHours } from '@/content/schema'
+import { hoursNow } from './hours-now'
+import { hoursRows } from './hours-table'
+
+const rows = hoursRows(openingHours, hoursText)
+
+describe('hoursNow (what the hours card shows at a moment)', () => {
+  it('Saturday 22:15: open, Sa row highlighted, no announcement', () => {
+    expect(hoursNow(openingHours, rows, new Date('2026-06-13T22:15:00+02:00'))).toEqual({
+      open: true,
+      status: 'Jetzt geöffnet · bis 22:30 Uhr',
+      todayRow: 3,
+      closures: [],
+    })
+  })
+
+  it('during a closure: no row highlighted, the announcement shown', () => {
+    const closure = { from: '2026-08-03', to: '2026-08-16', announcement: 'Betriebsurlaub!' }
+    const hours: OpeningHours = { ...openingHours, closures: [closure] }
+    const now = hoursNow(hours, rows, new Date('2026-08-10T12:00:00+02:00'))
+    expect(now.open).toBe(false)
+    expect(now.todayRow).toBe(-1)
+    expect(now.closures).toEqual([closure])
+  })
+})

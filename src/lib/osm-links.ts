@@ -1,0 +1,15 @@
+import type { Restaurant } from '@/content/schema'
+
+const osm = 'https://www.openstreetmap.org'
+
+/** The OpenStreetMap embed of the bounding box with a marker on the restaurant. */
+export function osmEmbedUrl({ mapBoundingBox: box, geo }: Restaurant): string {
+  const bbox = [box.west, box.south, box.east, box.north].join(',')
+  return `${osm}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${geo.latitude},${geo.longitude}`
+}
+
+/** OpenStreetMap's route planner with the restaurant as destination (start: visitor's choice). */
+export function osmDirectionsUrl({ geo }: Restaurant): string {
+  const { latitude, longitude } = geo
+  return `${osm}/directions?to=${latitude},${longitude}#map=17/${latitude}/${longitude}`
+}

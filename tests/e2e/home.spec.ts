@@ -1,0 +1,292 @@
+import type { Page } from '@playwright/test'
+import {
+  aboutText,
+  heroText,
+  hoursText,
+  orderText,
+  specialtiesText,
+  visitText,
+} from '../../src/content/home.ts'
+import { restaurant } from '../../src/content/restaurant.ts'
+import { siteText } from '../../src/content/site-text.ts'
+import { expect, test } from './fixtures.ts'
+
+const scrollToFraction = (page: Page, fraction: number) =>
+  page.evaluate((f) => window.scrollTo(0, Math.round(window.innerHeight * f)), fraction)
+
+test('sections come in the order of the spec, under the restaurant’s name as h1', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(restaurant.name)
+  await expect(page.getByText(restaurant.tagline)).toBeVisible()
+  await expect(page.locator('main h2:visible')).toHaveText([
+    specialtiesText.heading,
+    aboutText.heading,
+    visitText.heading,
+  ])
+  // Header, hero, the three sections and the footer, top to bottom.
+  const tops = await Promise.all(
+    [
+      page.getByRole('banner'),
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('heading', { name: specialtiesText.heading }),
+      page.getByRole('heading', { name: aboutText.heading }),
+      page.getByRole('heading', { name: visitText.heading }),
+      page.getByRole('contentinfo'),
+    ].map(async (locator) =>
+      locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY),
+    ),
+  )
+  expect(tops).toEqual([...tops].sort((a, b) => a - b))
+})
+
+test('the two specialty cards show image, name, description and price from the menu', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const cards = page.locator('#specialty-cards article')
+  await expect(cards).toHaveCount(2)
+  await expect(cards.locator('h3')).toHaveText(['Butter Chicken', 'Pizza Margherita'])
+  await expect(cards.nth(0)).toContainText('Ingwer-Knoblauch-Paste')
+  await expect(cards.nth(0)).toContainText('14,90\u00a0€')
+  await expect(cards.nth(1)).toContainText('Tomatensoße und Mozzarella')
+  await expect(cards.nth(1)).toContainText('8,90\u00a0€')
+  await expect(cards.locator('img')).toHaveCount(2)
+  await expect(page.getByText(aboutText.paragraphs[0] ?? '')).toBeVisible()
+  await expect(page.locator('#ueber-uns p')).toHaveCount(3)
+})
+
+test.describe('floating order button', () => {
+  const floating = (page: Page) => page.getByRole('link', { name: orderText.floatingButton })
+
+  test('is hidden at 70 % of the window height and shown at 90 %', async ({ page }) => {
+    await page.goto('/')
+    await expect(floating(page)).toBeHidden()
+    await scrollToFraction(page, 0.7)
+    await page.waitForTimeout(200)
+    await expect(floating(page)).toBeHidden()
+    await scrollToFraction(page, 0.9)
+    await expect(floating(page)).toBeVisible()
+    const box = await floating(page).boundingBox()
+    const viewport = page.viewportSize()
+    // Top right, below the sticky header.
+    const header = await page.getByRole('banner').boundingBox()
+    expect(box && header && viewport).toBeTruthy()
+    if (!box || !header || !viewport) return
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height)
+    expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(24)
+    expect(box.height).toBeGreaterThanOrEqual(44)
+    await scrollToFraction(page, 0.7)
+    await expect(floating(page)).toBeHidden()
+  })
+
+  test('causes no layout shift: fixed, and the page keeps its height', async ({ page }) => {
+    await page.goto('/')
+    await expect(
+      page.getByRole('link', { name: orderText.floatingButton, includeHidden: true }),
+    ).toHaveCSS('position', 'fixed')
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight)
+    const before = await height()
+    const heading = page.getByRole('heading', { name: specialtiesText.heading })
+    await scrollToFraction(page, 0.9)
+    const headingTop = await heading.evaluate((el) => el.getBoundingClientRect().top)
+    await expect(floating(page)).toBeVisible()
+    expect(await height()).toBe(before)
+    expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBe(headingTop)
+  })
+
+  test('opens the order modal, hides while it is open and comes back after', async ({ page }) => {
+    await page.goto('/')
+    await scrollToFraction(page, 0.9)
+    await floating(page).click()
+    const dialog = page.getByRole('dialog', { name: orderText.modalTitle })
+    await expect(dialog).toBeVisible()
+    await expect(floating(page)).toBeHidden()
+    await dialog.getByRole('button', { name: siteText.close }).click()
+    await expect(dialog).toBeHidden()
+    await expect(floating(page)).toBeVisible()
+    await expect(floating(page)).toBeFocused()
+  })
+})
+
+test.describe('menu dialog', () => {
+  test('opens from „Speisekarte ansehen“, is at most 56rem wide, and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/')
+    const opener = page.getByRole('button', { name: specialtiesText.menuButton })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'Unsere Speisekarte' })
+    await expect(dialog).toBeVisible()
+    const box = await dialog.boundingBox()
+    expect(box?.width).toBe(56 * 16)
+    await expect(dialog.getByRole('heading', { level: 3 }).first()).toBeVisible()
+    await dialog.getByRole('button', { name: siteText.close }).click()
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+
+  test('its body is at most 80 % of the viewport high and scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 400 })
+    await page.goto('/')
+    await page.getByRole('button', { name: specialtiesText.menuButton }).click()
+    const dialog = page.getByRole('dialog', { name: 'Unsere Speisekarte' })
+    await expect(dialog).toBeVisible()
+    const body = await dialog.evaluate((element) => {
+      // The body: the element that scrolls vertically under a maximum height.
+      const scroller = [...element.querySelectorAll<HTMLElement>('*')].find((node) => {
+        const style = getComputedStyle(node)
+        return ['auto', 'scroll'].includes(style.overflowY) && style.maxHeight !== 'none'
+      })
+      if (!scroller) return null
+      scroller.scrollTo({ top: 100, behavior: 'instant' })
+      return {
+        height: scroller.getBoundingClientRect().height,
+        scrollHeight: scroller.scrollHeight,
+        scrollTop: scroller.scrollTop,
+      }
+    })
+    expect(body).not.toBeNull()
+    expect(body?.height).toBeLessThanOrEqual(400 * 0.8 + 0.5)
+    expect(body?.scrollHeight).toBeGreaterThan(body?.height ?? Infinity)
+    expect(body?.scrollTop).toBeGreaterThan(0)
+  })
+})
+
+test('the map embeds OpenStreetMap with the bounding box and marker, 470 px high', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const map = page.locator(`iframe[title="${visitText.mapTitle}"]`)
+  await expect(map).toHaveAttribute(
+    'src',
+    'https://www.openstreetmap.org/export/embed.html?bbox=7.74,49.48,7.76,49.5&layer=mapnik&marker=49.487,7.748',
+  )
+  await expect(map).toHaveAttribute('loading', 'lazy')
+  await expect(map).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin')
+  await map.scrollIntoViewIfNeeded()
+  expect((await map.boundingBox())?.height).toBe(470)
+  // The lazy frame loads once near the viewport (the fixture serves a stub for openstreetmap.org).
+  await expect(
+    page.frameLocator(`iframe[title="${visitText.mapTitle}"]`).getByText('Karte (Test)'),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: visitText.routeLink })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/directions\?to=49\.487,7\.748/,
+  )
+})
+
+test('the address card has the address, a tel: and a mailto: link', async ({ page }) => {
+  await page.goto('/')
+  const section = page.locator('#besuchen')
+  await expect(section.locator('address')).toContainText('Hauptstraße 55')
+  await expect(section.locator('address')).toContainText('67731 Otterbach')
+  await expect(section.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+493023125555')
+  await expect(section.locator('a[href^="mailto:"]')).toHaveAttribute(
+    'href',
+    `mailto:${restaurant.email}`,
+  )
+})
+
+test.describe('opening hours', () => {
+  const rowsText = (page: Page) =>
+    page
+      .locator('#besuchen table tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => (row as HTMLElement).innerText.replace(/\s+/g, ' ').trim()),
+      )
+
+  test('the table reads as printed', async ({ page }) => {
+    await page.goto('/')
+    expect(await rowsText(page)).toEqual([
+      'Mo–Di: 11:00–14:00 und 17:00–22:00 Uhr',
+      'Mi: Ruhetag!',
+      'Do–Fr: 11:00–14:00 und 17:00–22:00 Uhr',
+      'Sa: 17:00–22:30 Uhr',
+      'So & Feiertage: 12:00–22:00 Uhr',
+    ])
+  })
+
+  test('the prerendered HTML holds the table but nothing that depends on the build’s clock', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).toContain('Ruhetag!')
+    expect(html).not.toContain('aria-current="date"')
+    for (const label of Object.values(hoursText.status)) {
+      if (typeof label === 'string') expect(html).not.toContain(`>${label} ·`)
+    }
+  })
+
+  test.describe('for a visitor in New York', () => {
+    test.use({ timezoneId: 'America/New_York' })
+
+    test('Monday 9:30 in New York is the lunch gap in Otterbach', async ({ page }) => {
+      await page.clock.setFixedTime(new Date('2026-06-08T09:30:00-04:00'))
+      await page.goto('/')
+      expect(await page.evaluate(() => new Date().getHours())).toBe(9)
+      await expect(page.getByTestId('opening-status')).toHaveText(
+        'Geschlossen · öffnet heute um 17:00 Uhr',
+      )
+      await expect(page.locator('#besuchen tr[aria-current="date"]')).toHaveText(/^Mo–Di:/)
+    })
+  })
+
+  test('a Wednesday highlights „Mi: Ruhetag!“', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-06-10T12:00:00+02:00'))
+    await page.goto('/')
+    await expect(page.getByTestId('opening-status')).toHaveText(
+      'Ruhetag · öffnet morgen um 11:00 Uhr',
+    )
+    await expect(page.locator('#besuchen tr[aria-current="date"]')).toHaveText('Mi:Ruhetag!')
+  })
+
+  test('Fronleichnam highlights the holiday row and is open through the afternoon', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-06-04T15:00:00+02:00'))
+    await page.goto('/')
+    await expect(page.getByTestId('opening-status')).toHaveText('Jetzt geöffnet · bis 22:00 Uhr')
+    await expect(page.locator('#besuchen tr[aria-current="date"]')).toHaveText(/^So & Feiertage:/)
+  })
+})
+
+test('a link into the page never leaves its heading under the sticky header', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await page.getByRole('link', { name: heroText.visitLink }).click()
+  await expect(page).toHaveURL(/#besuchen$/)
+  const heading = page.getByRole('heading', { name: visitText.heading })
+  await expect(heading).toBeInViewport()
+  const header = await page.getByRole('banner').boundingBox()
+  const box = await heading.boundingBox()
+  expect((box?.y ?? 0) - 1).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
+})
+
+for (const width of [320, 390, 1440, 1920]) {
+  test(`no horizontal scrolling at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBe(0)
+  })
+}
+
+test('opening and closing both dialogs logs no errors', async ({ page }) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  await page.goto('/')
+  await page.getByRole('link', { name: heroText.orderButton }).click()
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: specialtiesText.menuButton }).click()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(problems).toEqual([])
+})
