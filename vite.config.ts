@@ -2,11 +2,23 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { imagetools } from 'vite-imagetools'
+import { imagetoolsOptions } from './scripts/images/image-presets.ts'
+import { ssrImageAssets } from './scripts/images/ssr-image-assets.ts'
+import { svgRaster } from './scripts/images/svg-raster.ts'
 import { clientOutDir, ssrOutDir } from './scripts/paths.ts'
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    svgRaster(),
+    imagetools(imagetoolsOptions),
+    ssrImageAssets(clientOutDir),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // A self-contained SSR bundle: the prerender step can import it from any OUT_DIR.
+  ssr: { noExternal: true },
   build: {
     outDir: isSsrBuild ? ssrOutDir : clientOutDir,
     // The prerender step reads the client manifest to preload each page's own chunk.

@@ -1,7 +1,8 @@
 import { orderText } from '@/content/home'
 import { useScrolledPast } from '@/lib/use-scrolled-past'
 import { buttonClasses } from './button-classes'
-import { OrderLink } from './order-link'
+import { restaurant } from '@/content/restaurant'
+import { DialogLink } from './dialog-link'
 
 interface FloatingOrderButtonProps {
   orderOpen: boolean
@@ -18,13 +19,14 @@ const SCROLL_FRACTION = 0.8
 export function FloatingOrderButton({ orderOpen, onOpen }: FloatingOrderButtonProps) {
   const visible = useScrolledPast(SCROLL_FRACTION) && !orderOpen
   return (
-    <OrderLink
+    <DialogLink
+      href={restaurant.orderingUrl}
       onOpen={onOpen}
       className={`${buttonClasses.primary} fixed top-20 right-4 z-20 transition-[opacity,translate,visibility] duration-200 ${
         visible ? 'visible opacity-100' : 'invisible -translate-y-2 opacity-0'
       }`}
     >
       {orderText.floatingButton}
-    </OrderLink>
+    </DialogLink>
   )
 }

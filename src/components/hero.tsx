@@ -2,7 +2,7 @@ import { heroText, sectionIds } from '@/content/home'
 import { images } from '@/content/images'
 import { restaurant } from '@/content/restaurant'
 import { buttonClasses } from './button-classes'
-import { OrderLink } from './order-link'
+import { DialogLink } from './dialog-link'
 import { ResponsiveImage } from './responsive-image'
 import { StaticHtml } from './static-html'
 
@@ -42,9 +42,13 @@ export function Hero({ onOrder }: HeroProps) {
         </h1>
         <p className="mt-4 max-w-xl text-xl text-sand sm:text-2xl">{restaurant.tagline}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <OrderLink onOpen={onOrder} className={buttonClasses.primary}>
+          <DialogLink
+            href={restaurant.orderingUrl}
+            onOpen={onOrder}
+            className={buttonClasses.primary}
+          >
             {heroText.orderButton}
-          </OrderLink>
+          </DialogLink>
           <a href={`#${sectionIds.visit}`} className={buttonClasses.ghostOnDark}>
             {heroText.visitLink}
           </a>

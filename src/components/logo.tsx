@@ -1,21 +1,70 @@
 import { restaurant } from '@/content/restaurant'
+import { type MarkColor, markDisc, markShapes, markSize } from '@/lib/logo-mark'
 
 interface LogoProps {
   /** `light` for dark backgrounds. */
   tone?: 'dark' | 'light'
 }
 
-/** The restaurant's mark (a stylised diya flame) and name. */
+// Literal class names, so Tailwind generates them.
+const fills: Record<MarkColor, string> = {
+  chili: 'fill-chili',
+  turmeric: 'fill-turmeric',
+  cream: 'fill-cream',
+}
+const strokes: Record<MarkColor, string> = {
+  chili: 'stroke-chili',
+  turmeric: 'stroke-turmeric',
+  cream: 'stroke-cream',
+}
+
+/**
+ * The restaurant's mark (a diya on a chili disc, the same drawing as the favicon) and its name as
+ * a two-line wordmark: the first word large in the display face, the rest small and spaced out.
+ */
 export function Logo({ tone = 'dark' }: LogoProps) {
+  const [first, ...rest] = restaurant.name.split(' ')
   const text = tone === 'dark' ? 'text-ink' : 'text-cream'
+  const subline = tone === 'dark' ? 'text-chili' : 'text-turmeric'
   return (
-    <span className={`inline-flex items-center gap-2 ${text}`}>
-      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
-        <circle cx="16" cy="16" r="15" className="fill-chili" />
-        <path d="M16 6c3 5 5 8 5 11a5 5 0 0 1-10 0c0-3 2-6 5-11Z" className="fill-turmeric" />
-        <path d="M8 22h16a8 3 0 0 1-16 0Z" className="fill-cream" />
+    <span className={`inline-flex items-center gap-2.5 ${text}`}>
+      <svg
+        viewBox={`0 0 ${markSize} ${markSize}`}
+        width="40"
+        height="40"
+        aria-hidden="true"
+        className="size-10 shrink-0"
+      >
+        <circle cx={markDisc.cx} cy={markDisc.cy} r={markDisc.r} className={fills[markDisc.fill]} />
+        {markShapes.map((shape) =>
+          shape.stroke ? (
+            <path
+              key={shape.d}
+              d={shape.d}
+              fill="none"
+              strokeWidth={shape.stroke.width}
+              strokeLinecap="round"
+              strokeDasharray={shape.stroke.dasharray}
+              className={strokes[shape.stroke.color]}
+            />
+          ) : (
+            <path key={shape.d} d={shape.d} className={fills[shape.fill ?? 'cream']} />
+          ),
+        )}
       </svg>
-      <span className="font-display text-xl font-semibold tracking-tight">{restaurant.name}</span>
+      <span className="flex flex-col leading-none">
+        <span className="font-display text-[1.4rem] font-semibold tracking-tight">{first}</span>
+        {rest.length > 0 && (
+          <>
+            {' '}
+            <span
+              className={`mt-1 text-[0.68rem] font-bold tracking-[0.28em] uppercase ${subline}`}
+            >
+              {rest.join(' ')}
+            </span>
+          </>
+        )}
+      </span>
     </span>
   )
 }

@@ -1,6 +1,11 @@
-import { menu } from '@/content/menu'
-import { formatEuro } from '@/lib/format-price'
+import { useRef } from 'react'
+import { menuDialogText } from '@/content/menu-labels'
+import { useMenuFilter } from '@/lib/use-menu-filter'
+import { usePrintClosed } from '@/lib/use-print-closed'
 import { Dialog } from './dialog'
+import { MenuEmptyState } from './menu-empty-state'
+import { MenuList } from './menu-list'
+import { MenuToolbar } from './menu-toolbar'
 import { StaticHtml } from './static-html'
 
 interface MenuDialogProps {
@@ -8,35 +13,43 @@ interface MenuDialogProps {
   onClose: () => void
 }
 
-/** 'Unsere Speisekarte' (interim version: the full dialog with search and filters follows). */
+/** Id of the prerendered menu; `/#speisekarte` shows it even without JavaScript. */
+export const menuListId = 'speisekarte'
+
+/*
+ * Print: the dialog prints as part of the page even while closed (a closed <dialog> is only
+ * hidden on screen), without its controls, and every dish prints whatever the filters hide.
+ * Without JavaScript, a link to #speisekarte (or to a category) shows the menu in the page.
+ */
+const fallbackClasses =
+  'noscript:has-[:target]:static noscript:has-[:target]:block print:static print:block print:w-auto print:max-w-none print:max-h-none print:overflow-visible print:rounded-none print:shadow-none print:break-before-page print:[&_button]:hidden'
+
+/**
+ * 'Unsere Speisekarte': search, filters and the whole menu. The menu itself is prerendered static
+ * HTML (never hydrated); search and filters only mark its dishes, so it costs no client data.
+ */
 export function MenuDialog({ open, onClose }: MenuDialogProps) {
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const controls = useMenuFilter(menuListId, bodyRef)
+  usePrintClosed(menuListId)
   return (
-    <Dialog open={open} onClose={onClose} title="Unsere Speisekarte" className="w-full max-w-4xl">
-      <StaticHtml id="menu-list" className="max-h-[80vh] overflow-y-auto px-5 py-4">
-        {import.meta.env.SSR && <MenuList />}
-      </StaticHtml>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={menuDialogText.title}
+      className={`w-full max-w-4xl ${fallbackClasses}`}
+    >
+      <MenuToolbar controls={controls} listId={menuListId} />
+      <div
+        ref={bodyRef}
+        className="max-h-[80vh] overflow-y-auto overscroll-contain px-5 pb-6 motion-safe:scroll-smooth print:max-h-none print:overflow-visible"
+      >
+        <MenuEmptyState hidden={controls.shown !== 0} onReset={controls.reset} />
+        {/* Filtered-out dishes carry data-off: hidden on screen, printed anyway. */}
+        <StaticHtml id={menuListId} className="not-print:[&_[data-off]]:hidden">
+          {import.meta.env.SSR && <MenuList />}
+        </StaticHtml>
+      </div>
     </Dialog>
   )
-}
-
-function MenuList() {
-  return menu.map((category) => (
-    <section key={category.id} aria-labelledby={`menu-${category.id}`} className="py-3">
-      <h3 id={`menu-${category.id}`} className="font-display text-xl">
-        {category.title}
-      </h3>
-      {category.note && <p className="italic">{category.note}</p>}
-      <ul>
-        {category.items.map((item) => (
-          <li key={item.number} className="flex justify-between gap-4 py-1">
-            <span>
-              {item.number} {item.name}
-              {item.description && <span className="block text-muted">{item.description}</span>}
-            </span>
-            <span>{formatEuro(item.priceCents)}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  ))
 }

@@ -9,6 +9,11 @@ interface ResponsiveImageProps {
   className?: string
 }
 
+/**
+ * A <picture> with AVIF, WebP and JPEG sources in several widths (and, for the hero, a portrait crop
+ * for tall screens). width/height carry the intrinsic size, so the browser reserves the box before
+ * the file arrives (no layout shift).
+ */
 export function ResponsiveImage({
   image,
   sizes,
@@ -18,7 +23,15 @@ export function ResponsiveImage({
   return (
     <picture>
       {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        <source
+          key={`${source.media ?? ''} ${source.type}`}
+          type={source.type}
+          media={source.media}
+          srcSet={source.srcSet}
+          sizes={sizes}
+          width={source.width}
+          height={source.height}
+        />
       ))}
       <img
         src={image.fallback}

@@ -1,5 +1,7 @@
 import { sectionIds, specialtiesText } from '@/content/home'
 import { buttonClasses } from './button-classes'
+import { DialogLink } from './dialog-link'
+import { menuListId } from './menu-dialog'
 import { SectionHeading } from './section-heading'
 import { SpecialtyCards } from './specialty-cards'
 import { StaticHtml } from './static-html'
@@ -23,9 +25,9 @@ export function SpecialtiesSection({ onOpenMenu }: SpecialtiesSectionProps) {
           {import.meta.env.SSR && <SpecialtyCards />}
         </StaticHtml>
         <div className="mt-10 flex justify-center">
-          <button type="button" onClick={onOpenMenu} className={buttonClasses.outline}>
+          <DialogLink href={`#${menuListId}`} onOpen={onOpenMenu} className={buttonClasses.outline}>
             {specialtiesText.menuButton}
-          </button>
+          </DialogLink>
         </div>
       </div>
     </section>

@@ -1,32 +1,20 @@
+import aboutPicture from '../../art/about.svg?preset=card'
+import butterChickenPicture from '../../art/butter-chicken.svg?preset=card'
+import pizzaMargheritaPicture from '../../art/pizza-margherita.svg?preset=card'
+import { heroImage } from './hero-image'
+import { type ImageAsset, imageAsset } from './image-asset'
+
+export type { ImageAsset, ImageSource } from './image-asset'
+
 /**
- * The site's images. (Interim: plain placeholders until the artwork and the image pipeline land.)
+ * The site's images. Each import runs through the build's image pipeline (vite-imagetools with
+ * sharp, presets in scripts/images/image-presets.ts): the artwork in art/ becomes AVIF, WebP and
+ * JPEG in several widths with hashed names. To use a photo instead, see docs/images.md.
+ * Hydrated components import only what they show (the hero: src/content/hero-image.ts).
  */
-export interface ImageSource {
-  /** MIME type, e.g. "image/avif". */
-  type: string
-  srcSet: string
-}
-
-export interface ImageAsset {
-  alt: string
-  width: number
-  height: number
-  /** The <img> src for browsers that take none of the sources. */
-  fallback: string
-  sources: ImageSource[]
-}
-
-const placeholder = (alt: string, width: number, height: number): ImageAsset => ({
-  alt,
-  width,
-  height,
-  fallback: '/placeholder.svg',
-  sources: [],
-})
-
 export const images = {
-  hero: placeholder('', 1920, 1080),
-  butterChicken: placeholder('Butter Chicken in einer Kupferschale', 800, 600),
-  pizzaMargherita: placeholder('Pizza Margherita mit Basilikum', 800, 600),
-  about: placeholder('Gewürze und Tandoor-Ofen in unserer Küche', 1200, 900),
+  hero: heroImage,
+  butterChicken: imageAsset(butterChickenPicture, 'Butter Chicken in einer Kupferschale'),
+  pizzaMargherita: imageAsset(pizzaMargheritaPicture, 'Pizza Margherita mit Basilikum'),
+  about: imageAsset(aboutPicture, 'Gewürze und Tandoor-Ofen in unserer Küche'),
 } satisfies Record<string, ImageAsset>

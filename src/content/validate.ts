@@ -4,6 +4,8 @@
  */
 import type { z } from 'zod'
 import { openingHours } from './hours'
+import { menu } from './menu'
+import { locateMenuIssue, menuSchema } from './menu-schema'
 import { restaurant } from './restaurant'
 import { openingHoursSchema, restaurantSchema } from './schema'
 
@@ -11,11 +13,14 @@ export interface ContentFile {
   file: string
   schema: z.ZodType
   data: unknown
+  /** Names where a problem sits in the owner's words (e.g. category and dish); default: the field path. */
+  locate?: (path: PropertyKey[], data: unknown) => string
 }
 
 export const contentFiles: ContentFile[] = [
   { file: 'src/content/restaurant.ts', schema: restaurantSchema, data: restaurant },
   { file: 'src/content/hours.ts', schema: openingHoursSchema, data: openingHours },
+  { file: 'src/content/menu.ts', schema: menuSchema, data: menu, locate: locateMenuIssue },
 ]
 
 export class ContentError extends Error {
@@ -24,14 +29,15 @@ export class ContentError extends Error {
 
 /** Returns one line per problem: `<file>: field "<path>" <message> (got <value>)`. */
 export function findContentProblems(files: ContentFile[] = contentFiles): string[] {
-  return files.flatMap(({ file, schema, data }) => {
+  return files.flatMap(({ file, schema, data, locate }) => {
     const result = schema.safeParse(data)
     if (result.success) return []
     return result.error.issues.map((issue) => {
       const field = issue.path.join('.') || '(root)'
       const got = valueAt(data, issue.path)
       const shown = got === undefined ? '' : ` (got ${JSON.stringify(got)})`
-      return `${file}: field "${field}" ${issue.message}${shown}`
+      const where = locate ? locate(issue.path, data) : `field "${field}"`
+      return `${file}: ${where} ${issue.message}${shown}`
     })
   })
 }

@@ -1,23 +1,61 @@
 import { restaurant } from '@/content/restaurant'
 import type { Route } from '@/routes'
+import { canonicalUrl } from './canonical-url'
 import { escapeHtml } from './escape-html'
 import { headPreloads } from './head-preloads'
+import { restaurantJsonLd, serializeJsonLd } from './restaurant-json-ld'
+import { openGraphImage } from './share-images'
 
-/** The route's <head> tags, written into its prerendered HTML. */
+/**
+ * The route's <head> tags, written into its prerendered HTML: title, description, canonical URL
+ * (or noindex on the 404 page), Open Graph and Twitter card, the home page's JSON-LD and the
+ * preloads the route needs.
+ */
 export function renderHead(route: Route): string {
   const tags = [
     `<title>${escapeHtml(route.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(route.description)}" />`,
+    meta('name', 'description', route.description),
   ]
   if (route.path === null) {
-    tags.push('<meta name="robots" content="noindex" />')
+    tags.push(meta('name', 'robots', 'noindex'))
   } else {
     tags.push(`<link rel="canonical" href="${escapeHtml(canonicalUrl(route.path))}" />`)
   }
+  tags.push(...socialTags(route))
+  // Preloads first: the JSON-LD (the whole menu) must not delay their discovery.
   tags.push(...headPreloads(route))
+  if (route.page === 'home-page') {
+    tags.push(`<script type="application/ld+json">${serializeJsonLd(restaurantJsonLd())}</script>`)
+  }
   return tags.join('\n    ')
 }
 
-export function canonicalUrl(path: string): string {
-  return `${restaurant.siteUrl}${path === '/' ? '/' : path}`
+export { canonicalUrl }
+
+/** Open Graph (Facebook, WhatsApp, LinkedIn, …) and Twitter/X card tags. */
+function socialTags(route: Route): string[] {
+  const image = `${restaurant.siteUrl}${openGraphImage.path}`
+  const imageAlt = `${restaurant.name} – ${restaurant.tagline}`
+  return [
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', restaurant.name),
+    meta('property', 'og:locale', 'de_DE'),
+    meta('property', 'og:title', route.title),
+    meta('property', 'og:description', route.description),
+    ...(route.path === null ? [] : [meta('property', 'og:url', canonicalUrl(route.path))]),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(openGraphImage.width)),
+    meta('property', 'og:image:height', String(openGraphImage.height)),
+    meta('property', 'og:image:alt', imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', route.title),
+    meta('name', 'twitter:description', route.description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', imageAlt),
+  ]
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`
 }

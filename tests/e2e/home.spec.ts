@@ -115,7 +115,7 @@ test.describe('menu dialog', () => {
   test('opens from „Speisekarte ansehen“, is at most 56rem wide, and closes', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/')
-    const opener = page.getByRole('button', { name: specialtiesText.menuButton })
+    const opener = page.getByRole('link', { name: specialtiesText.menuButton })
     await opener.click()
     const dialog = page.getByRole('dialog', { name: 'Unsere Speisekarte' })
     await expect(dialog).toBeVisible()
@@ -130,7 +130,7 @@ test.describe('menu dialog', () => {
   test('its body is at most 80 % of the viewport high and scrolls', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 400 })
     await page.goto('/')
-    await page.getByRole('button', { name: specialtiesText.menuButton }).click()
+    await page.getByRole('link', { name: specialtiesText.menuButton }).click()
     const dialog = page.getByRole('dialog', { name: 'Unsere Speisekarte' })
     await expect(dialog).toBeVisible()
     const body = await dialog.evaluate((element) => {
@@ -154,10 +154,14 @@ test.describe('menu dialog', () => {
   })
 })
 
-test('the map embeds OpenStreetMap with the bounding box and marker, 470 px high', async ({
+test('the map embeds OpenStreetMap with the bounding box and marker, 470 px high, only when scrolled near', async ({
   page,
+  external,
 }) => {
   await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(external.urls.filter((url) => url.includes('openstreetmap.org'))).toEqual([])
+  await page.locator('#besuchen').scrollIntoViewIfNeeded()
   const map = page.locator(`iframe[title="${visitText.mapTitle}"]`)
   await expect(map).toHaveAttribute(
     'src',
@@ -285,7 +289,7 @@ test('opening and closing both dialogs logs no errors', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('link', { name: heroText.orderButton }).click()
   await page.keyboard.press('Escape')
-  await page.getByRole('button', { name: specialtiesText.menuButton }).click()
+  await page.getByRole('link', { name: specialtiesText.menuButton }).click()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   expect(problems).toEqual([])

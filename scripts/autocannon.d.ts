@@ -1,0 +1,26 @@
+// The part of autocannon's API that scripts/bench-serve.ts uses (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string
+    connections?: number
+    duration?: number
+    headers?: Record<string, string>
+  }
+  interface Histogram {
+    average: number
+    p50: number
+    p97_5: number
+    p99: number
+    max: number
+    total: number
+  }
+  interface Result {
+    errors: number
+    timeouts: number
+    non2xx: number
+    requests: Histogram
+    latency: Histogram
+    throughput: Histogram
+  }
+  export default function autocannon(options: Options): Promise<Result>
+}

@@ -1,0 +1,197 @@
+// `npm run bench`: Lighthouse 12 (default mobile settings: Moto G Power viewport, simulated slow 4G
+// and 4× CPU slowdown) in the system Chromium against the production build, served by the same
+// server as `npm start`. Three runs per route, median of each figure; prints a Markdown table and
+// exits non-zero when a budget is missed. JSON reports of every run go to .lighthouse/.
+// Not part of `npm test`: it takes minutes and its timing figures depend on the machine's load.
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import type { Result } from 'lighthouse'
+import { restaurant } from '../src/content/restaurant.ts'
+import { clientOutDir } from './paths.ts'
+import { createSiteServer } from './site-server.ts'
+
+const paths = ['/', '/impressum', '/datenschutz', '/agb']
+const runsPerRoute = 3
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+const KB = 1024
+const budgets = {
+  score: 100,
+  homeLcpMs: 1200,
+  homeTbtMs: 50,
+  homeCls: 0.01,
+  homeJsBytes: 80 * KB,
+  homeTotalBytes: 250 * KB,
+}
+
+interface Figures {
+  scores: Record<(typeof categories)[number], number>
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  /** Transfer sizes (what the network carries: gzip/brotli where the server compresses). */
+  jsBytes: number
+  totalBytes: number
+}
+
+if (!existsSync(join(clientOutDir, 'index.html'))) {
+  console.error(`No build in ${clientOutDir}: run "npm run build" first.`)
+  process.exit(1)
+}
+
+const server = createSiteServer(clientOutDir)
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+const origin = `http://localhost:${(server.address() as AddressInfo).port}`
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+})
+
+// The machine may have no internet: requests to the external hosts (the lazy OpenStreetMap and
+// ordering frames, which Lighthouse's full-page screenshot can bring into view) are blocked so
+// they fail at once instead of hanging. Blocked requests count neither as bytes nor as errors.
+const blockedUrlPatterns = [`${new URL(restaurant.orderingUrl).host}`, 'openstreetmap.org'].map(
+  (host) => `*${host}*`,
+)
+
+const results = new Map<string, Figures>()
+try {
+  await mkdir('.lighthouse', { recursive: true })
+  for (const path of paths) {
+    const runs: Figures[] = []
+    for (let run = 1; run <= runsPerRoute; run++) {
+      process.stderr.write(`Lighthouse ${path} run ${run}/${runsPerRoute}…\n`)
+      const lhr = await measure(`${origin}${path}`)
+      const name = path === '/' ? 'home' : path.slice(1)
+      await writeFile(join('.lighthouse', `${name}-${run}.json`), JSON.stringify(lhr))
+      runs.push(figures(lhr))
+    }
+    results.set(path, median(runs))
+  }
+} finally {
+  await chrome.kill()
+  server.close()
+}
+
+console.log(table(results))
+const misses = budgetMisses(results)
+if (misses.length > 0) {
+  console.error(`\n${misses.length} budget(s) missed:\n${misses.map((m) => `  - ${m}`).join('\n')}`)
+  process.exit(1)
+}
+console.log('\nAll budgets hold.')
+
+/**
+ * One Lighthouse run. A run that fails to record (e.g. NO_NAVSTART on a busy machine) is repeated,
+ * up to twice, rather than aborting the whole benchmark.
+ */
+async function measure(url: string, attempt = 1): Promise<Result> {
+  const result = await lighthouse(
+    url,
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      blockedUrlPatterns,
+    },
+    undefined,
+  )
+  const error = result ? result.lhr.runtimeError : { message: 'no result' }
+  if (!error) return result!.lhr
+  if (attempt >= 3) throw new Error(`${url}: ${error.message}`)
+  process.stderr.write(`  ${error.message}; trying again\n`)
+  return measure(url, attempt + 1)
+}
+
+function figures(lhr: Result): Figures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const summary = (lhr.audits['resource-summary']?.details as { items?: ResourceRow[] })?.items
+  const bytesOf = (type: string) =>
+    summary?.find((row) => row.resourceType === type)?.transferSize ?? Number.NaN
+  return {
+    scores: Object.fromEntries(
+      categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as Figures['scores'],
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes: bytesOf('script'),
+    totalBytes: numeric('total-byte-weight'),
+  }
+}
+
+interface ResourceRow {
+  resourceType: string
+  transferSize: number
+}
+
+/** The median of every figure on its own across the runs. */
+function median(runs: Figures[]): Figures {
+  const mid = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  const of = (pick: (figures: Figures) => number) => mid(runs.map(pick))
+  return {
+    scores: Object.fromEntries(
+      categories.map((id) => [id, of((run) => run.scores[id])]),
+    ) as Figures['scores'],
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+    jsBytes: of((run) => run.jsBytes),
+    totalBytes: of((run) => run.totalBytes),
+  }
+}
+
+function table(rows: Map<string, Figures>): string {
+  const header = ['Route', 'Perf', 'A11y', 'Best Pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS', 'Total']
+  const lines = [...rows].map(([path, f]) => [
+    `\`${path}\``,
+    ...categories.map((id) => String(f.scores[id])),
+    `${(f.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(f.tbtMs)} ms`,
+    f.cls.toFixed(3),
+    `${(f.jsBytes / KB).toFixed(1)} KB`,
+    `${(f.totalBytes / KB).toFixed(1)} KB`,
+  ])
+  const row = (cells: string[]) => `| ${cells.join(' | ')} |`
+  const align = header.map((_, i) => (i === 0 ? '---' : '---:'))
+  return [row(header), row(align), ...lines.map(row)].join('\n')
+}
+
+function budgetMisses(rows: Map<string, Figures>): string[] {
+  const misses: string[] = []
+  for (const [path, f] of rows) {
+    for (const id of categories) {
+      if (f.scores[id] < budgets.score) misses.push(`${path}: ${id} ${f.scores[id]} < 100`)
+    }
+  }
+  const home = rows.get('/')
+  if (home) {
+    const check = (ok: boolean, text: string) => ok || misses.push(`/: ${text}`)
+    check(home.lcpMs <= budgets.homeLcpMs, `LCP ${Math.round(home.lcpMs)} ms > 1200 ms`)
+    check(home.tbtMs <= budgets.homeTbtMs, `TBT ${Math.round(home.tbtMs)} ms > 50 ms`)
+    check(home.cls <= budgets.homeCls, `CLS ${home.cls.toFixed(3)} > 0.01`)
+    check(
+      home.jsBytes <= budgets.homeJsBytes,
+      `JavaScript ${(home.jsBytes / KB).toFixed(1)} KB > 80 KB (transfer size)`,
+    )
+    check(
+      home.totalBytes <= budgets.homeTotalBytes,
+      `bytes before interaction ${(home.totalBytes / KB).toFixed(1)} KB > 250 KB`,
+    )
+  }
+  return misses
+}

@@ -1,0 +1,33 @@
+// Writes robots.txt and sitemap.xml into the build output from the route table and the configured
+// site URL (src/content/restaurant.ts), so a new route reaches the sitemap without another edit.
+// The 404 page has no path: it is neither listed nor indexable (its <head> says noindex).
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { restaurant } from '../src/content/restaurant.ts'
+import { canonicalUrl } from '../src/lib/canonical-url.ts'
+import { routes } from '../src/routes.ts'
+import { clientOutDir } from './paths.ts'
+
+function sitemapXml(paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${xmlEscape(canonicalUrl(path))}</loc></url>`)
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+function robotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
+}
+
+function xmlEscape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+const paths = routes.flatMap((route) => (route.path === null ? [] : [route.path]))
+await writeFile(join(clientOutDir, 'sitemap.xml'), sitemapXml(paths))
+await writeFile(join(clientOutDir, 'robots.txt'), robotsTxt(restaurant.siteUrl))
+console.log(`wrote robots.txt and sitemap.xml (${paths.length} URLs) to ${clientOutDir}`)

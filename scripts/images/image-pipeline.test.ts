@@ -1,0 +1,152 @@
+// @vitest-environment node
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import sharp from 'sharp'
+import { build } from 'vite'
+import { imagetools } from 'vite-imagetools'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatQuality, imagetoolsOptions, presetWidths } from './image-presets'
+import { svgRaster } from './svg-raster'
+
+interface Picture {
+  sources: Record<string, string>
+  img: { src: string; w: number; h: number }
+}
+
+let dir: string
+let pictures: Record<'hero' | 'heroPortrait' | 'artwork', Picture>
+
+/** An owner's camera photo: 2400×1600, grainy like a real picture, with EXIF (camera, author). */
+async function ownerPhoto(path: string) {
+  const scene = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1600">
+      <defs><radialGradient id="g"><stop offset="0" stop-color="#e9a23b"/><stop offset="1" stop-color="#3b1d10"/></radialGradient></defs>
+      <rect width="2400" height="1600" fill="url(#g)"/>
+      <ellipse cx="1200" cy="840" rx="640" ry="420" fill="#b8461f"/>
+    </svg>`,
+  )
+  await sharp({
+    create: {
+      width: 2400,
+      height: 1600,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 16 },
+    },
+  })
+    .blur(0.8)
+    .composite([{ input: scene, blend: 'soft-light' }])
+    .withExif({ IFD0: { Make: 'Phone', Artist: 'Owner', Copyright: 'Private' } })
+    .jpeg({ quality: 92 })
+    .toFile(path)
+}
+
+/** A small SVG artwork (600×450): the pipeline renders it at 2× before converting. */
+async function artwork(path: string) {
+  await writeFile(
+    path,
+    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="450"><rect width="600" height="450" fill="#a3301f"/><circle cx="300" cy="225" r="150" fill="#e0a22b"/></svg>',
+  )
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'image-pipeline-'))
+  await ownerPhoto(join(dir, 'owner-photo.jpg'))
+  await artwork(join(dir, 'artwork.svg'))
+  await writeFile(
+    join(dir, 'entry.js'),
+    [
+      "export { default as hero } from './owner-photo.jpg?preset=hero'",
+      "export { default as heroPortrait } from './owner-photo.jpg?preset=hero-portrait'",
+      "export { default as artwork } from './artwork.svg?preset=card'",
+    ].join('\n'),
+  )
+  await build({
+    configFile: false,
+    root: dir,
+    logLevel: 'silent',
+    plugins: [
+      svgRaster({ scale: 2, cacheDir: join(dir, 'raster-cache') }),
+      imagetools({ ...imagetoolsOptions, cache: { enabled: false } }),
+    ],
+    build: { ssr: join(dir, 'entry.js'), ssrEmitAssets: true, outDir: join(dir, 'out') },
+  })
+  const entry = (await readdir(join(dir, 'out'))).find((name) => name.startsWith('entry.'))
+  pictures = await import(pathToFileURL(join(dir, 'out', entry ?? 'entry.js')).href)
+}, 240_000)
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+/** [url, width descriptor] pairs of a srcset. */
+function entries(srcset: string | undefined): [string, number][] {
+  return (srcset ?? '').split(', ').map((candidate) => {
+    const [url = '', descriptor = ''] = candidate.split(' ')
+    return [url, Number.parseInt(descriptor, 10)]
+  })
+}
+
+async function file(url: string) {
+  return readFile(join(dir, 'out', url))
+}
+
+describe('image pipeline (owner photo → AVIF, WebP, JPEG)', () => {
+  it('emits every hero width in AVIF, WebP and JPEG, with hashed names and the photo’s aspect', async () => {
+    const { hero } = pictures
+    expect(Object.keys(hero.sources)).toEqual(['avif', 'webp', 'jpeg'])
+    const expectedFormat = { avif: 'heif', webp: 'webp', jpeg: 'jpeg' } as const
+    for (const [format, srcset] of Object.entries(hero.sources)) {
+      const set = entries(srcset)
+      expect(set.map(([, width]) => width)).toEqual([...presetWidths.hero])
+      for (const [url, width] of set) {
+        expect(url).toMatch(new RegExp(`^/assets/owner-photo-[\\w-]{8}\\.${format}$`))
+        const meta = await sharp(await file(url)).metadata()
+        expect(meta.format).toBe(expectedFormat[format as keyof typeof expectedFormat])
+        expect(meta.width).toBe(width)
+        expect(meta.height).toBe(Math.round((width * 1600) / 2400))
+      }
+    }
+    expect(hero.img).toMatchObject({ w: 1920, h: 1280 })
+    expect(hero.img.src).toMatch(/^\/assets\/owner-photo-[\w-]{8}\.jpeg$/)
+  })
+
+  it('crops the portrait hero for phones to 2:3, as wide as the photo allows', async () => {
+    const avif = entries(pictures.heroPortrait.sources.avif)
+    // 1600 px of height hold a 1066 px wide 2:3 crop, so that replaces the 1200 px width.
+    expect(avif.map(([, width]) => width)).toEqual([480, 800, 1066])
+    for (const [url, width] of avif) {
+      const meta = await sharp(await file(url)).metadata()
+      expect([meta.width, meta.height]).toEqual([width, Math.round(width * 1.5)])
+    }
+  })
+
+  it('compresses: AVIF is the smallest and JPEG is progressive', async () => {
+    const [avif, webp, jpeg] = await Promise.all(
+      ['avif', 'webp', 'jpeg'].map(async (format) => {
+        const url = entries(pictures.hero.sources[format]).find(([, width]) => width === 800)?.[0]
+        return file(url ?? '')
+      }),
+    )
+    expect(avif!.length).toBeLessThan(webp!.length)
+    expect(webp!.length).toBeLessThan(jpeg!.length)
+    expect((await sharp(jpeg).metadata()).isProgressive).toBe(true)
+    expect(formatQuality.avif).toBeLessThan(formatQuality.jpeg)
+  })
+
+  it('strips the camera’s EXIF data (author, device) from every output', async () => {
+    for (const srcset of Object.values(pictures.hero.sources)) {
+      for (const [url] of entries(srcset)) {
+        expect((await sharp(await file(url)).metadata()).exif).toBeUndefined()
+      }
+    }
+  })
+
+  it('renders SVG artwork at twice its size, so even the 1200 px card is sharp', async () => {
+    const widths = entries(pictures.artwork.sources.avif).map(([, width]) => width)
+    expect(widths).toEqual([...presetWidths.card])
+    expect(pictures.artwork.img).toMatchObject({ w: 1200, h: 900 })
+  })
+})

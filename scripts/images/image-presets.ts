@@ -1,0 +1,101 @@
+// The build-time image pipeline: options for vite-imagetools (which converts with sharp). An import
+// such as `art/hero.svg?preset=hero` (SVGs are rasterised first, see svg-raster.ts) or
+// `photos/hero.jpg?preset=hero` becomes AVIF, WebP and JPEG files in several widths, hashed into
+// dist/assets, and a `picture` object (srcsets per format, fallback src, intrinsic size).
+import { type ImageConfig, type OutputFormat, resolveConfigs } from 'imagetools-core'
+import type { VitePluginOptions } from 'vite-imagetools'
+
+/**
+ * Output widths per preset. The hero spans the viewport: landscape for wide screens, a 2:3 portrait
+ * crop for phones (a 16:9 picture would be cropped to its middle third and upscaled there). Cards and
+ * the about image are at most ~550 px wide, 1200 covers them on 2× screens.
+ */
+export const presetWidths = {
+  hero: [480, 800, 1200, 1600, 1920],
+  'hero-portrait': [480, 800, 1200],
+  card: [400, 600, 800, 1200],
+} as const
+
+/** Crops per preset (the artwork's own aspect ratio when absent). */
+const presetCrops: Partial<Record<PresetName, Record<string, string>>> = {
+  // sharp's "entropy" strategy keeps the busiest region (the food) in the crop; on our hero it
+  // centres the curry pot, where "attention" cut it in half.
+  'hero-portrait': { aspect: '2:3', fit: 'cover', position: 'entropy' },
+}
+
+export type PresetName = keyof typeof presetWidths
+
+/** Fallback format last: imagetools' `picture` output uses the last format for the <img>. */
+// "jpeg", not "jpg": imagetools names a fresh file after the directive but a cached one after what
+// sharp reads back ("jpeg"); the client and SSR builds must agree on every URL.
+export const presetFormats = ['avif', 'webp', 'jpeg'] as const
+
+/**
+ * Quality per format, tuned so that each format looks the same to the eye (AVIF holds detail at a
+ * far lower setting than JPEG). Measured on the hero at 800 px: see docs/images.md.
+ */
+export const formatQuality: Record<(typeof presetFormats)[number], number> = {
+  avif: 42,
+  webp: 72,
+  jpeg: 76,
+}
+
+function isPreset(name: string | null): name is PresetName {
+  return name !== null && name in presetWidths
+}
+
+/**
+ * The preset's widths that the source can fill: never wider than the image, nor than its crop
+ * (a 2400×1600 photo yields at most a 1067 px wide 2:3 portrait). Where widths are dropped, the
+ * largest possible one takes their place; imagetools would otherwise fall back to the uncropped
+ * original.
+ */
+export function fittingWidths(
+  widths: readonly number[],
+  source: { width: number; height: number },
+  aspect?: string,
+) {
+  const [w = 1, h = 1] = (aspect ?? '').split(':').map(Number)
+  const max = Math.floor(aspect ? Math.min(source.width, (source.height * w) / h) : source.width)
+  const fitting = widths.filter((width) => width <= max)
+  return fitting.length < widths.length ? [...fitting, max] : fitting
+}
+
+/** `?preset=<name>` expands to the widths, formats and `as=picture` of that preset. */
+async function presetDirectives(
+  url: URL,
+  metadata: () =>
+    Promise<{ width?: number; height?: number }> | { width?: number; height?: number },
+) {
+  const preset = url.searchParams.get('preset')
+  if (!isPreset(preset)) return new URLSearchParams()
+  const crop = presetCrops[preset]
+  const { width = 0, height = 0 } = await metadata()
+  return new URLSearchParams({
+    w: fittingWidths(presetWidths[preset], { width, height }, crop?.aspect).join(';'),
+    format: presetFormats.join(';'),
+    as: 'picture',
+    ...crop,
+  })
+}
+
+/** Adds the per-format quality (and progressive JPEG) unless the import sets its own. */
+function withFormatQuality(
+  entries: [string, string[]][],
+  outputFormats: Record<string, OutputFormat>,
+): ImageConfig[] {
+  return resolveConfigs(entries, outputFormats).map((config) => {
+    const format = config.format as keyof typeof formatQuality | undefined
+    if (!format || !(format in formatQuality) || config.quality !== undefined) return config
+    return {
+      ...config,
+      quality: String(formatQuality[format]),
+      ...(format === 'jpeg' ? { progressive: 'true' } : {}),
+    }
+  })
+}
+
+export const imagetoolsOptions: Partial<VitePluginOptions> = {
+  defaultDirectives: presetDirectives,
+  resolveConfigs: withFormatQuality,
+}

@@ -1,0 +1,54 @@
+// Rasterises SVG artwork (art/*.svg) with sharp before vite-imagetools converts it. sharp reads an
+// SVG at its nominal size (1920×1080 for the hero); the hero's portrait crop for phones needs more
+// pixels than that, so every SVG imported with `?preset=` is rendered at `scale`× its size into a
+// PNG in node_modules/.cache and the import is redirected to that PNG (same query).
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, stat } from 'node:fs/promises'
+import { basename, dirname, join, resolve } from 'node:path'
+import sharp from 'sharp'
+import type { Plugin } from 'vite'
+
+const svgWithPreset = /^([^?]+\.svg)\?((?:.*&)?preset=.*)$/
+
+export interface SvgRasterOptions {
+  /** Rendering scale (1 = the SVG's own width/height in pixels). */
+  scale: number
+  cacheDir: string
+}
+
+export async function rasteriseSvg(svgPath: string, { scale, cacheDir }: SvgRasterOptions) {
+  const svg = await readFile(svgPath)
+  const key = createHash('sha1').update(svg).update(String(scale)).digest('hex').slice(0, 16)
+  // Keep the artwork's own name: imagetools names the output files after the input file.
+  const pngPath = join(cacheDir, key, `${basename(svgPath, '.svg')}.png`)
+  const cached = await stat(pngPath).catch(() => undefined)
+  if (!cached?.size) {
+    await mkdir(dirname(pngPath), { recursive: true })
+    // Write, then rename: the hero's two crops (and parallel builds) may render the same SVG at
+    // once, and none of them may read a half-written PNG.
+    const partial = `${pngPath}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
+    await sharp(svg, { density: 72 * scale })
+      .png({ compressionLevel: 1 })
+      .toFile(partial)
+    await rename(partial, pngPath)
+  }
+  return pngPath
+}
+
+export function svgRaster(
+  options: SvgRasterOptions = { scale: 2, cacheDir: 'node_modules/.cache/svg-raster' },
+): Plugin {
+  return {
+    name: 'svg-raster',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const match = svgWithPreset.exec(source)
+      if (!match) return null
+      const [, file = '', query = ''] = match
+      const resolved = await this.resolve(file, importer, { skipSelf: true })
+      const svgPath = resolved?.id ?? resolve(importer ? dirname(importer) : '.', file)
+      this.addWatchFile(svgPath)
+      return `${await rasteriseSvg(svgPath, { ...options, cacheDir: resolve(options.cacheDir) })}?${query}`
+    },
+  }
+}

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { restaurant } from '@/content/restaurant'
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  securityHeaders,
+} from './security-headers'
+
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]))
+
+describe('contentSecurityPolicy', () => {
+  it('frames only the ordering service and OpenStreetMap', () => {
+    const policy = directives(contentSecurityPolicy({ https: true }))
+    expect(policy.get('frame-src')).toEqual([
+      new URL(restaurant.orderingUrl).origin,
+      'https://www.openstreetmap.org',
+    ])
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+    expect(policy.get('object-src')).toEqual(["'none'"])
+    expect(policy.get('base-uri')).toEqual(["'self'"])
+    expect(policy.get('form-action')).toEqual(["'none'"])
+  })
+
+  it('allows no inline script, only hashed ones', () => {
+    const policy = contentSecurityPolicy({ https: false, scriptHashes: ['sha256-abc='] })
+    expect(directives(policy).get('script-src')).toEqual(["'self'", "'sha256-abc='"])
+    expect(policy).not.toContain('unsafe-inline')
+    expect(policy).not.toContain('unsafe-eval')
+  })
+
+  it('asks for upgrade-insecure-requests over HTTPS only', () => {
+    expect(contentSecurityPolicy({ https: true })).toMatch(/; upgrade-insecure-requests$/)
+    expect(contentSecurityPolicy({ https: false })).not.toContain('upgrade-insecure-requests')
+  })
+})
+
+describe('securityHeaders', () => {
+  it('sends HSTS for a year, nosniff, the referrer policy, COOP and a denying Permissions-Policy', () => {
+    const headers = new Map(securityHeaders({ https: true }))
+    expect(headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains')
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+    expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin')
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(headers.get('Permissions-Policy')).toContain(`${feature}=()`)
+    }
+  })
+})
+
+describe('inlineScriptHashes', () => {
+  it('hashes executable inline scripts and skips external scripts and JSON-LD', () => {
+    const code = 'console.log("hi")'
+    const html = [
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<script type="application/ld+json">{"@type":"Restaurant"}</script>',
+      `<script>${code}</script>`,
+      `<script type="module">${code};</script>`,
+    ].join('\n')
+    const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
+    expect(inlineScriptHashes(html)).toEqual([sha(code), sha(`${code};`)])
+  })
+})
+
+describe('cacheControlFor', () => {
+  it('caches hashed assets for a year and revalidates everything else', () => {
+    expect(cacheControlFor('/assets/index-abc123.js')).toBe('public, max-age=31536000, immutable')
+    expect(cacheControlFor('/')).toBe('no-cache')
+    expect(cacheControlFor('/og-image.png')).toBe('no-cache')
+  })
+})

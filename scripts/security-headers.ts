@@ -1,0 +1,137 @@
+// The ONE source of the site's HTTP response headers (security headers and cache rules). The Node
+// server imports it; scripts/generate-server-config.ts writes it into deploy/ (nginx) and
+// dist/_headers (CDN static hosts), so the three ways of serving the site never drift apart.
+import { createHash } from 'node:crypto'
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { restaurant } from '../src/content/restaurant.ts'
+import { osmEmbedUrl } from '../src/lib/osm-links.ts'
+
+export interface HeaderOptions {
+  /**
+   * Served over HTTPS (nginx with TLS, CDN hosts): adds `upgrade-insecure-requests` to the CSP.
+   * Off for the plain-HTTP Node server, where it would ask browsers to upgrade requests that
+   * nothing answers over HTTPS.
+   */
+  https: boolean
+  /** CSP sources ('sha256-…') of the inline scripts in the built HTML; see inlineScriptHashes. */
+  scriptHashes?: readonly string[]
+}
+
+/** The two sites the home page frames: the ordering service and the OpenStreetMap embed. */
+export const frameOrigins: readonly string[] = [
+  new URL(restaurant.orderingUrl).origin,
+  new URL(osmEmbedUrl(restaurant)).origin,
+]
+
+/**
+ * Browser features the site never uses, so neither it nor a framed page may ask for them. Only
+ * names Chromium knows: an unknown name costs a console warning on every page load (the CSP e2e test
+ * fails on it). Payment stays denied too: the ordering service takes payment on its own pages or in
+ * a popup, and the ordering frame has no `allow="payment"` either.
+ */
+export const deniedFeatures: readonly string[] = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+]
+
+export function contentSecurityPolicy({ https, scriptHashes = [] }: HeaderOptions): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    ['style-src', "'self'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['frame-src', ...frameOrigins],
+    ['connect-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    // The site has no forms; the ordering service's forms live in its own (framed) document.
+    ['form-action', "'none'"],
+  ]
+  if (https) directives.push(['upgrade-insecure-requests'])
+  return directives.map((directive) => directive.join(' ')).join('; ')
+}
+
+/** Security headers sent with every response, in a stable order. */
+export function securityHeaders(options: HeaderOptions): [name: string, value: string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(options)],
+    // Browsers ignore HSTS on plain HTTP, so sending it from the local server is harmless.
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', deniedFeatures.map((feature) => `${feature}=()`).join(', ')],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ]
+}
+
+/** Hashed build output (Vite puts a content hash in every file name under /assets/). */
+export const hashedAssetsPrefix = '/assets/'
+
+export const cacheControl = {
+  /** A hashed file never changes: any change gets a new name. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** HTML and unhashed files: caches keep them but revalidate (ETag/Last-Modified) every time. */
+  revalidate: 'no-cache',
+} as const
+
+export function cacheControlFor(pathname: string): string {
+  return pathname.startsWith(hashedAssetsPrefix) ? cacheControl.immutable : cacheControl.revalidate
+}
+
+const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module'])
+
+/**
+ * CSP hash sources of the executable inline scripts in an HTML document. External scripts
+ * (src=…) need no hash, and data blocks such as JSON-LD (`type="application/ld+json"`) are never
+ * executed, so CSP does not apply to them.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const [, attributes = '', body = ''] of html.matchAll(scriptTag)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1] ?? ''
+    if (!executableTypes.has(type.toLowerCase())) continue
+    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`)
+  }
+  return hashes
+}
+
+/** The inline-script hashes of every HTML file in a build, without duplicates, sorted. */
+export function buildScriptHashes(root: string): string[] {
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+  const hashes = new Set<string>()
+  for (const file of files.filter((name) => name.endsWith('.html'))) {
+    for (const hash of inlineScriptHashes(readFileSync(join(root, file), 'utf8'))) hashes.add(hash)
+  }
+  return [...hashes].sort()
+}

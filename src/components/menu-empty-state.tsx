@@ -1,0 +1,23 @@
+import { menuDialogText } from '@/content/menu-labels'
+
+interface MenuEmptyStateProps {
+  hidden: boolean
+  onReset: () => void
+}
+
+/** Shown instead of the dishes when search and filters leave nothing. */
+export function MenuEmptyState({ hidden, onReset }: MenuEmptyStateProps) {
+  return (
+    <div hidden={hidden} className="py-12 text-center print:hidden">
+      <p className="font-display text-xl font-semibold">{menuDialogText.emptyHeading}</p>
+      <p className="mt-2 text-muted">{menuDialogText.emptyHint}</p>
+      <button
+        type="button"
+        onClick={onReset}
+        className="mt-5 inline-flex min-h-11 items-center rounded-full bg-chili px-5 font-semibold text-cream hover:bg-chili-dark"
+      >
+        {menuDialogText.reset}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import type { AllergenCode, MenuTag } from './menu'
+
+/*
+ * Every text the menu dialog shows besides the dishes. Separate exports on purpose: the client
+ * bundle keeps only `menuDialogText` (search, filters, counts); the legend and item labels are
+ * used at build time inside the prerendered menu and cost no JavaScript.
+ */
+
+/** The 14 allergens that must be declared (LMIV, Annex II), by the letters German menus use. */
+export const allergenNames: Record<AllergenCode, string> = {
+  A: 'glutenhaltiges Getreide',
+  B: 'Krebstiere',
+  C: 'Eier',
+  D: 'Fisch',
+  E: 'Erdnüsse',
+  F: 'Soja',
+  G: 'Milch (einschließlich Laktose)',
+  H: 'Schalenfrüchte',
+  I: 'Sellerie',
+  J: 'Senf',
+  K: 'Sesam',
+  L: 'Schwefeldioxid und Sulfite',
+  M: 'Lupinen',
+  N: 'Weichtiere',
+}
+
+/** Additives by number, in the wording of the LMZDV (§ 9) and the usual caffeine/quinine notes. */
+export const additiveNames: Record<number, string> = {
+  1: 'mit Farbstoff',
+  2: 'mit Konservierungsstoff',
+  3: 'mit Antioxidationsmittel',
+  4: 'mit Geschmacksverstärker',
+  5: 'geschwefelt',
+  6: 'geschwärzt',
+  7: 'gewachst',
+  8: 'mit Phosphat',
+  9: 'mit Süßungsmittel',
+  10: 'enthält eine Phenylalaninquelle',
+  11: 'koffeinhaltig',
+  12: 'chininhaltig',
+}
+
+/** The marks beside a dish; `scharf` is graded by the spice level. */
+export const dietLabels = { vegetarisch: 'vegetarisch', vegan: 'vegan' } as const
+export const spiceLabels = { 1: 'leicht scharf', 2: 'scharf', 3: 'sehr scharf' } as const
+
+/** Texts inside the prerendered menu list (build time only). */
+export const menuListText = {
+  jumpBarLabel: 'Kategorien der Speisekarte',
+  pricesNote: 'Alle Preise in Euro inkl. MwSt.',
+  legendLink: 'Allergene & Zusatzstoffe',
+  legendHeading: 'Allergene und Zusatzstoffe',
+  legendIntro:
+    'Die Buchstaben und Zahlen bei den Gerichten stehen für diese Allergene und Zusatzstoffe. Bei Allergien fragen Sie uns bitte nach den genauen Zutaten – Spuren anderer Allergene können wir in unserer Küche nicht ausschließen.',
+  allergensHeading: 'Allergene',
+  additivesHeading: 'Zusatzstoffe',
+  allergensPrefix: 'Allergene:',
+  additivesPrefix: 'Zusatzstoffe:',
+  volumeUnit: 'l',
+  deposit: (amount: string) => `zzgl. ${amount} Pfand`,
+}
+
+/** Texts of the dialog's interactive parts (hydrated, so these ship to the client). */
+export const menuDialogText = {
+  title: 'Unsere Speisekarte',
+  searchLabel: 'Speisekarte durchsuchen',
+  searchPlaceholder: 'Suchen, z. B. Hähnchen, Paneer, Pizza …',
+  filtersLabel: 'Nur anzeigen',
+  filters: { vegetarisch: 'Vegetarisch', vegan: 'Vegan', scharf: 'Scharf' } satisfies Record<
+    MenuTag,
+    string
+  >,
+  resultCount: (shown: number, total: number) =>
+    shown === total
+      ? `Alle ${total} Gerichte und Getränke`
+      : shown === 0
+        ? 'Keine Treffer'
+        : `${shown} von ${total} Gerichten und Getränken`,
+  emptyHeading: 'Leider nichts gefunden.',
+  emptyHint: 'Versuchen Sie einen anderen Suchbegriff oder schalten Sie einen Filter aus.',
+  reset: 'Alle Gerichte zeigen',
+}

@@ -1,0 +1,25 @@
+// Types of the image pipeline's imports (`?preset=…`, see scripts/images/image-presets.ts): the
+// `picture` output of vite-imagetools — a srcset per format and the largest fallback rendition.
+declare module '*?preset=hero' {
+  const picture: {
+    sources: Record<string, string>
+    img: { src: string; w: number; h: number }
+  }
+  export default picture
+}
+
+declare module '*?preset=card' {
+  const picture: {
+    sources: Record<string, string>
+    img: { src: string; w: number; h: number }
+  }
+  export default picture
+}
+
+declare module '*?preset=hero-portrait' {
+  const picture: {
+    sources: Record<string, string>
+    img: { src: string; w: number; h: number }
+  }
+  export default picture
+}

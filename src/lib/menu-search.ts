@@ -1,0 +1,78 @@
+import type { MenuItem, MenuTag } from '@/content/menu'
+
+/*
+ * Search and filters over the prerendered menu. The build writes each dish's normalised text and
+ * tags into data attributes (menuItemSearchText, menuItemTags); in the browser applyMenuFilter
+ * only flips `data-off` on those elements, so the menu data never ships as JavaScript.
+ */
+
+/**
+ * Folds text for matching: lower case, umlauts and their spellings ä/ae → a, ö/oe → o, ü/ue → u,
+ * ß → ss, other accents dropped, punctuation to single spaces. Query and menu text go through the
+ * same function, so 'hahnchen', 'haehnchen' and 'Hähnchen' all meet as 'hahnchen'.
+ */
+export function normalizeSearchText(text: string): string {
+  return text
+    .toLowerCase()
+    .replaceAll('ß', 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/([aou])e/g, '$1')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+}
+
+/** What a dish is found by: number, name, description and diet. */
+export function menuItemSearchText(item: MenuItem): string {
+  return normalizeSearchText([item.number, item.name, item.description, item.diet].join(' '))
+}
+
+/** Filter tags of a dish; a vegan dish is vegetarian too. */
+export function menuItemTags(item: MenuItem): MenuTag[] {
+  const tags: MenuTag[] = []
+  if (item.diet) tags.push('vegetarisch')
+  if (item.diet === 'vegan') tags.push('vegan')
+  if (item.spiceLevel) tags.push('scharf')
+  return tags
+}
+
+export interface MenuFilter {
+  query: string
+  tags: readonly MenuTag[]
+}
+
+/** True when the dish has every selected tag and contains every word of the query. */
+export function matchesMenuFilter(searchText: string, itemTags: string, filter: MenuFilter) {
+  const words = normalizeSearchText(filter.query).split(' ').filter(Boolean)
+  const tags = itemTags.split(' ')
+  return (
+    filter.tags.every((tag) => tags.includes(tag)) &&
+    words.every((word) => searchText.includes(word))
+  )
+}
+
+/**
+ * Marks non-matching dishes, categories without a match and their jump links (the whole jump bar
+ * when nothing matches) with `data-off`, which CSS hides on screen but never in print. Returns how
+ * many dishes are shown.
+ */
+export function applyMenuFilter(root: ParentNode, filter: MenuFilter) {
+  let shown = 0
+  let total = 0
+  for (const category of root.querySelectorAll<HTMLElement>('[data-category]')) {
+    let inCategory = 0
+    for (const item of category.querySelectorAll<HTMLElement>('[data-search]')) {
+      const match = matchesMenuFilter(item.dataset.search ?? '', item.dataset.tags ?? '', filter)
+      item.toggleAttribute('data-off', !match)
+      if (match) inCategory++
+      total++
+    }
+    category.toggleAttribute('data-off', inCategory === 0)
+    root
+      .querySelector(`[data-jump="${category.dataset.category}"]`)
+      ?.toggleAttribute('data-off', inCategory === 0)
+    shown += inCategory
+  }
+  root.querySelector('[data-jump-bar]')?.toggleAttribute('data-off', shown === 0)
+  return { shown, total }
+}

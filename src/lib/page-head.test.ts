@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { restaurant } from '@/content/restaurant'
+import { routeForPage, routes } from '@/routes'
+import { canonicalUrl, renderHead } from './page-head'
+
+function headDocument(page: string): Document {
+  const doc = document.implementation.createHTMLDocument('')
+  doc.head.innerHTML = renderHead(routeForPage(page))
+  return doc
+}
+
+const content = (doc: Document, selector: string) =>
+  doc.querySelector(selector)?.getAttribute('content')
+
+describe('renderHead', () => {
+  for (const route of routes) {
+    it(`${route.page}: title, description and the share card`, () => {
+      const doc = headDocument(route.page)
+      expect(doc.title).toBe(route.title)
+      expect(content(doc, 'meta[name="description"]')).toBe(route.description)
+      expect(content(doc, 'meta[property="og:title"]')).toBe(route.title)
+      expect(content(doc, 'meta[name="twitter:card"]')).toBe('summary_large_image')
+      expect(content(doc, 'meta[property="og:image"]')).toBe(`${restaurant.siteUrl}/og-image.png`)
+      expect(content(doc, 'meta[property="og:image:width"]')).toBe('1200')
+      expect(content(doc, 'meta[property="og:image:height"]')).toBe('630')
+    })
+  }
+
+  it('gives indexable pages a canonical URL on the site URL and no robots tag', () => {
+    const doc = headDocument('agb-page')
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${restaurant.siteUrl}/agb`,
+    )
+    expect(content(doc, 'meta[property="og:url"]')).toBe(`${restaurant.siteUrl}/agb`)
+    expect(doc.querySelector('meta[name="robots"]')).toBeNull()
+    expect(canonicalUrl('/')).toBe(`${restaurant.siteUrl}/`)
+  })
+
+  it('marks the 404 page noindex, without canonical or og:url', () => {
+    const doc = headDocument('not-found-page')
+    expect(content(doc, 'meta[name="robots"]')).toBe('noindex')
+    expect(doc.querySelector('link[rel="canonical"]')).toBeNull()
+    expect(doc.querySelector('meta[property="og:url"]')).toBeNull()
+  })
+
+  it('puts the Restaurant JSON-LD on the home page only', () => {
+    const home = headDocument('home-page').querySelectorAll('script[type="application/ld+json"]')
+    expect(home).toHaveLength(1)
+    expect(JSON.parse(home[0]!.textContent ?? '')['@type']).toBe('Restaurant')
+    const legal = headDocument('impressum-page')
+    expect(legal.querySelector('script[type="application/ld+json"]')).toBeNull()
+  })
+})

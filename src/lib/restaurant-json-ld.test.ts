@@ -1,0 +1,193 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { openingHours } from '@/content/hours'
+import { menu } from '@/content/menu'
+import { restaurant } from '@/content/restaurant'
+import {
+  menuItemJsonLd,
+  openingHoursSpecification,
+  restaurantJsonLd,
+  serializeJsonLd,
+} from './restaurant-json-ld'
+
+type Node = Record<string, unknown>
+
+// What a crawler sees: the serialized block parsed back.
+const data = JSON.parse(serializeJsonLd(restaurantJsonLd())) as Node
+const absoluteHttps = /^https:\/\/[^\s/]+\.[^\s]+$/
+
+function hours(): Node[] {
+  return data.openingHoursSpecification as Node[]
+}
+
+function daysOpen(day: string): string[] {
+  return hours()
+    .filter((entry) => (entry.dayOfWeek as string[]).includes(day) && !entry.validFrom)
+    .map((entry) => `${entry.opens}–${entry.closes}`)
+    .sort()
+}
+
+// Google Search Central, "Local business (LocalBusiness) structured data": required properties.
+describe('Google local business: required properties', () => {
+  it('is a Restaurant (a LocalBusiness subtype) in the schema.org context', () => {
+    expect(data['@context']).toBe('https://schema.org')
+    expect(data['@type']).toBe('Restaurant')
+  })
+
+  it('has the name', () => {
+    expect(data.name).toBe(restaurant.name)
+  })
+
+  it('has a complete PostalAddress', () => {
+    expect(data.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Hauptstraße 55',
+      addressLocality: 'Otterbach',
+      addressRegion: restaurant.address.region,
+      postalCode: '67731',
+      addressCountry: 'DE',
+    })
+  })
+})
+
+// The same guide's recommended properties (aggregateRating, review and department excepted: the
+// restaurant has no departments, and Google disregards reviews a business publishes of itself).
+describe('Google local business: recommended properties', () => {
+  it('has geo coordinates at the restaurant', () => {
+    expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 49.487, longitude: 7.748 })
+  })
+
+  it('has the menu URL and the absolute url of the location', () => {
+    expect(data.url).toBe(`${restaurant.siteUrl}/`)
+    expect(data.menu).toMatch(absoluteHttps)
+    expect(data.url).toMatch(absoluteHttps)
+  })
+
+  it('has a telephone number with country and area code', () => {
+    expect(data.telephone).toBe(restaurant.phone)
+    expect(data.telephone).toMatch(/^\+49 \d/)
+  })
+
+  it('has a priceRange spanning the menu, under 100 characters', () => {
+    const prices = menu.flatMap((category) => category.items.map((item) => item.priceCents))
+    const range = data.priceRange as string
+    expect(range.length).toBeLessThan(100)
+    const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
+    expect(range).toContain(euros(Math.min(...prices)))
+    expect(range).toContain(euros(Math.max(...prices)))
+  })
+
+  it('serves Indian, Italian and German cuisine', () => {
+    expect(data.servesCuisine).toEqual(['Indian', 'Italian', 'German'])
+  })
+
+  it('has images in 16:9, 4:3 and 1:1 of at least 50,000 pixels, all in public/', async () => {
+    const images = data.image as string[]
+    const ratios: string[] = []
+    for (const image of images) {
+      expect(image.startsWith(`${restaurant.siteUrl}/`)).toBe(true)
+      const file = join('public', image.slice(restaurant.siteUrl.length))
+      expect(existsSync(file), file).toBe(true)
+      const { width = 0, height = 0 } = await sharp(file).metadata()
+      expect(width * height).toBeGreaterThanOrEqual(50_000)
+      ratios.push((width / height).toFixed(3))
+    }
+    expect(ratios).toEqual([(16 / 9).toFixed(3), (4 / 3).toFixed(3), '1.000'])
+  })
+
+  it('has openingHoursSpecification matching the weekly schedule', () => {
+    for (const entry of hours()) {
+      expect(entry['@type']).toBe('OpeningHoursSpecification')
+      expect(entry.opens).toMatch(/^\d\d:\d\d$/)
+      expect(entry.closes).toMatch(/^\d\d:\d\d$/)
+    }
+    expect(daysOpen('Monday')).toEqual(['11:00–14:00', '17:00–22:00'])
+    expect(daysOpen('Tuesday')).toEqual(['11:00–14:00', '17:00–22:00'])
+    expect(daysOpen('Wednesday')).toEqual([])
+    expect(daysOpen('Thursday')).toEqual(['11:00–14:00', '17:00–22:00'])
+    expect(daysOpen('Friday')).toEqual(['11:00–14:00', '17:00–22:00'])
+    expect(daysOpen('Saturday')).toEqual(['17:00–22:30'])
+    expect(daysOpen('Sunday')).toEqual(['12:00–22:00'])
+  })
+
+  it('includes the public-holiday hours as a PublicHolidays entry', () => {
+    expect(daysOpen('PublicHolidays')).toEqual(
+      openingHours.publicHolidays.intervals.map((i) => `${i.opens}–${i.closes}`),
+    )
+    expect(daysOpen('PublicHolidays')).toEqual(['12:00–22:00'])
+  })
+
+  it('leaves out ratings and reviews', () => {
+    expect(data).not.toHaveProperty('aggregateRating')
+    expect(data).not.toHaveProperty('review')
+  })
+})
+
+describe('restaurant facts beyond Google’s list', () => {
+  it('has the e-mail, reservations and the ordering action', () => {
+    expect(data.email).toBe(restaurant.email)
+    expect(typeof data.acceptsReservations).toBe('boolean')
+    const action = data.potentialAction as Node
+    expect(action['@type']).toBe('OrderAction')
+    expect((action.target as Node).urlTemplate).toBe(restaurant.orderingUrl)
+  })
+
+  it('has the whole menu as Menu → MenuSection → MenuItem → Offer in euros', () => {
+    const hasMenu = data.hasMenu as Node
+    expect(hasMenu['@type']).toBe('Menu')
+    const sections = hasMenu.hasMenuSection as Node[]
+    expect(sections.map((section) => section.name)).toEqual(menu.map((c) => c.title))
+    sections.forEach((section, index) => {
+      const category = menu[index]!
+      expect(section['@type']).toBe('MenuSection')
+      const items = section.hasMenuItem as Node[]
+      expect(items).toHaveLength(category.items.length)
+      items.forEach((item, itemIndex) => {
+        const source = category.items[itemIndex]!
+        expect(item['@type']).toBe('MenuItem')
+        expect(item.name).toContain(source.name)
+        expect(item.offers).toEqual({
+          '@type': 'Offer',
+          price: (source.priceCents / 100).toFixed(2),
+          priceCurrency: 'EUR',
+        })
+      })
+    })
+  })
+
+  it('marks vegetarian and vegan dishes with suitableForDiet', () => {
+    const dish = { number: '70', name: 'Dal Tadka', priceCents: 1090 }
+    expect(menuItemJsonLd({ ...dish, diet: 'vegan' }).suitableForDiet).toBe(
+      'https://schema.org/VeganDiet',
+    )
+    expect(menuItemJsonLd({ ...dish, diet: 'vegetarisch' }).suitableForDiet).toBe(
+      'https://schema.org/VegetarianDiet',
+    )
+    expect(menuItemJsonLd(dish)).not.toHaveProperty('suitableForDiet')
+    expect(menuItemJsonLd(dish).offers).toMatchObject({ price: '10.90' })
+  })
+
+  it('marks dated closures as closed all day from the first to the last date', () => {
+    const closed = openingHoursSpecification({
+      ...openingHours,
+      closures: [{ from: '2026-07-20', to: '2026-08-02', announcement: 'Betriebsurlaub' }],
+    }).at(-1)
+    expect(closed).toMatchObject({
+      opens: '00:00',
+      closes: '00:00',
+      validFrom: '2026-07-20',
+      validThrough: '2026-08-02',
+    })
+    expect(closed?.dayOfWeek).toHaveLength(7)
+  })
+})
+
+describe('serializeJsonLd', () => {
+  it('escapes < so the data block cannot close its script element', () => {
+    const text = serializeJsonLd({ name: '</script><!-- x' })
+    expect(text).not.toContain('<')
+    expect(JSON.parse(text)).toEqual({ name: '</script><!-- x' })
+  })
+})

@@ -1,0 +1,158 @@
+import { openingHours as siteOpeningHours } from '@/content/hours'
+import { type MenuItem, menu } from '@/content/menu'
+import { restaurant } from '@/content/restaurant'
+import type { OpeningHours, OpeningInterval, Weekday } from '@/content/schema'
+import { formatEuro } from './format-price'
+import { structuredDataImages } from './share-images'
+
+/**
+ * Structured data for the home page: a schema.org Restaurant built from src/content, following
+ * Google's local-business guide (required: name, address; recommended: geo, menu,
+ * openingHoursSpecification, priceRange, servesCuisine, telephone, url, images in 16:9/4:3/1:1).
+ * Ratings and reviews are left out on purpose: Google ignores self-served reviews of a business.
+ */
+
+// schema.org values are read by machines, so they stay English (as in Google's own examples).
+const cuisines = ['Indian', 'Italian', 'German']
+
+// Tables can be reserved by phone; the site itself has no booking form.
+const acceptsReservations = true
+
+const schemaDays: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+}
+
+type JsonLd = Record<string, unknown>
+
+export function restaurantJsonLd(): JsonLd {
+  const home = `${restaurant.siteUrl}/`
+  const { address, geo } = restaurant
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    '@id': `${home}#restaurant`,
+    name: restaurant.name,
+    description: restaurant.tagline,
+    url: home,
+    image: structuredDataImages.map((image) => `${restaurant.siteUrl}${image.path}`),
+    telephone: restaurant.phone,
+    email: restaurant.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.countryCode,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude },
+    servesCuisine: cuisines,
+    priceRange: priceRange(),
+    currenciesAccepted: 'EUR',
+    openingHoursSpecification: openingHoursSpecification(siteOpeningHours),
+    acceptsReservations,
+    menu: home,
+    hasMenu: menuJsonLd(home),
+    potentialAction: {
+      '@type': 'OrderAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: restaurant.orderingUrl,
+        inLanguage: 'de',
+        actionPlatform: [
+          'https://schema.org/DesktopWebPlatform',
+          'https://schema.org/MobileWebPlatform',
+        ],
+      },
+    },
+  }
+}
+
+/**
+ * The JSON-LD as the text of a `<script type="application/ld+json">` data block. `<` is escaped so
+ * that no menu text can ever close the script element or open a comment.
+ */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+/** One entry per opening interval with the days that share it, then holidays and closures. */
+export function openingHoursSpecification(openingHours: OpeningHours): JsonLd[] {
+  const byInterval = new Map<string, { interval: OpeningInterval; days: string[] }>()
+  for (const [day, intervals] of Object.entries(openingHours.weekly) as [
+    Weekday,
+    OpeningInterval[],
+  ][]) {
+    for (const interval of intervals) {
+      const key = `${interval.opens}-${interval.closes}`
+      const group = byInterval.get(key) ?? { interval, days: [] }
+      group.days.push(schemaDays[day])
+      byInterval.set(key, group)
+    }
+  }
+  const weekly = [...byInterval.values()].map(({ interval, days }) => hoursEntry(days, interval))
+  const holidays = openingHours.publicHolidays.intervals.map((interval) =>
+    hoursEntry(['PublicHolidays'], interval),
+  )
+  // Google's convention for "closed all day" within a date range: opens = closes = 00:00.
+  const closures = openingHours.closures.map((closure) => ({
+    ...hoursEntry(Object.values(schemaDays), { opens: '00:00', closes: '00:00' }),
+    validFrom: closure.from,
+    validThrough: closure.to,
+  }))
+  return [...weekly, ...holidays, ...closures]
+}
+
+function hoursEntry(days: string[], interval: OpeningInterval): JsonLd {
+  return {
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days,
+    opens: interval.opens,
+    closes: interval.closes,
+  }
+}
+
+function menuJsonLd(url: string): JsonLd {
+  return {
+    '@type': 'Menu',
+    url,
+    inLanguage: 'de',
+    hasMenuSection: menu.map((category) => ({
+      '@type': 'MenuSection',
+      name: category.title,
+      ...(category.note ? { description: category.note } : {}),
+      hasMenuItem: category.items.map(menuItemJsonLd),
+    })),
+  }
+}
+
+export function menuItemJsonLd(item: MenuItem): JsonLd {
+  return {
+    '@type': 'MenuItem',
+    name: `${item.number} ${item.name}`,
+    ...(item.description ? { description: item.description } : {}),
+    ...(item.diet ? { suitableForDiet: dietUrls[item.diet] } : {}),
+    offers: {
+      '@type': 'Offer',
+      price: (item.priceCents / 100).toFixed(2),
+      priceCurrency: 'EUR',
+    },
+  }
+}
+
+const dietUrls: Record<NonNullable<MenuItem['diet']>, string> = {
+  vegetarisch: 'https://schema.org/VegetarianDiet',
+  vegan: 'https://schema.org/VeganDiet',
+}
+
+/** "2,20 € – 25,90 €" from the cheapest and dearest item on the menu. */
+function priceRange(): string {
+  const prices = menu.flatMap((category) => category.items.map((item) => item.priceCents))
+  return `${formatEuro(Math.min(...prices))} – ${formatEuro(Math.max(...prices))}`
+}

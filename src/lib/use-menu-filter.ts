@@ -1,0 +1,50 @@
+import { type RefObject, useRef, useState } from 'react'
+import { type MenuTag, menu } from '@/content/menu'
+import { type MenuFilter, applyMenuFilter } from './menu-search'
+
+/** Pause after the last keystroke before the result count changes (and is announced). */
+const countDelayMs = 300
+
+/**
+ * Search and filter state of the menu dialog. Each change marks the prerendered dishes in the
+ * element `listId` directly (no re-render of the menu), scrolls the dialog body back to the top
+ * and, after a short pause, updates the count that a live region announces.
+ */
+export function useMenuFilter(listId: string, scrollRef: RefObject<HTMLElement | null>) {
+  const [filter, setFilter] = useState<MenuFilter>({ query: '', tags: [] })
+  // The client counts the prerendered dishes instead of importing the menu data.
+  const [total] = useState(() =>
+    import.meta.env.SSR
+      ? menu.reduce((sum, category) => sum + category.items.length, 0)
+      : document.querySelectorAll(`#${listId} [data-search]`).length,
+  )
+  const [shown, setShown] = useState<number | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  const update = (next: MenuFilter) => {
+    setFilter(next)
+    const list = document.getElementById(listId)
+    if (!list) return
+    const counts = applyMenuFilter(list, next)
+    scrollRef.current?.scrollTo({ top: 0, behavior: 'instant' })
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setShown(counts.shown), countDelayMs)
+  }
+
+  return {
+    filter,
+    total,
+    shown: shown ?? total,
+    setQuery: (query: string) => update({ ...filter, query }),
+    toggleTag: (tag: MenuTag) =>
+      update({
+        ...filter,
+        tags: filter.tags.includes(tag)
+          ? filter.tags.filter((active) => active !== tag)
+          : [...filter.tags, tag],
+      }),
+    reset: () => update({ query: '', tags: [] }),
+  }
+}
+
+export type MenuFilterControls = ReturnType<typeof useMenuFilter>

@@ -1,0 +1,211 @@
+import type { Page } from '@playwright/test'
+import { menu } from '../../src/content/menu.ts'
+import { menuDialogText, menuListText } from '../../src/content/menu-labels.ts'
+import { formatEuro } from '../../src/lib/format-price.ts'
+import { expect, test } from './fixtures.ts'
+import { waitForHydration } from './wait-for-hydration.ts'
+
+const items = menu.flatMap((category) => category.items)
+const total = items.length
+const menuItem = (name: string) => {
+  const item = items.find((candidate) => candidate.name === name)
+  if (!item) throw new Error(`menu has no "${name}"`)
+  return item
+}
+/** Playwright reads the non-breaking space of "14,90 €" as a plain space. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ')
+
+async function openMenu(page: Page) {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: 'Speisekarte ansehen' }).click()
+  const dialog = page.getByRole('dialog', { name: menuDialogText.title })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+const visibleDishes = (page: Page) => page.locator('#speisekarte li[data-search]:visible')
+
+test('"Speisekarte ansehen" opens the menu with every category; the close button closes it', async ({
+  page,
+}) => {
+  const dialog = await openMenu(page)
+  for (const category of menu) {
+    await expect(dialog.getByRole('heading', { name: category.title, exact: true })).toHaveCount(1)
+  }
+  await expect(dialog.getByText(menuListText.pricesNote)).toBeVisible()
+  await expect(dialog.getByRole('status')).toHaveText(`Alle ${total} Gerichte und Getränke`)
+  await dialog.getByRole('button', { name: 'Schließen' }).click()
+  await expect(dialog).toBeHidden()
+})
+
+test('the jump bar scrolls the dialog body to a category, its heading clear of the sticky bar', async ({
+  page,
+}) => {
+  const dialog = await openMenu(page)
+  const jumpBar = dialog.getByRole('navigation', { name: menuListText.jumpBarLabel })
+  const heading = dialog.getByRole('heading', { name: 'Desserts', exact: true })
+  await expect(heading).not.toBeInViewport()
+
+  await jumpBar.getByRole('link', { name: 'Desserts' }).click()
+  await expect(heading).toBeInViewport()
+  await expect(jumpBar).toBeInViewport()
+  // Wait for the (smooth) scroll to settle, then check the sticky bar does not cover the heading.
+  await expect
+    .poll(async () => {
+      const bar = await jumpBar.boundingBox()
+      const box = await heading.boundingBox()
+      return bar && box ? box.y - (bar.y + bar.height) : -1
+    })
+    .toBeGreaterThanOrEqual(0)
+})
+
+test('searching "hahnchen" finds the Hähnchen dishes and announces how many', async ({ page }) => {
+  const dialog = await openMenu(page)
+  await dialog.getByRole('searchbox', { name: menuDialogText.searchLabel }).fill('hahnchen')
+
+  const expected = items.filter((item) =>
+    `${item.name} ${item.description ?? ''}`.toLowerCase().includes('hähnchen'),
+  )
+  expect(expected.length).toBeGreaterThan(5)
+  await expect(dialog.getByRole('status')).toHaveText(
+    `${expected.length} von ${total} Gerichten und Getränken`,
+  )
+  await expect(visibleDishes(page)).toHaveCount(expected.length)
+  await expect(visibleDishes(page).filter({ hasText: 'Hähnchenschnitzel' })).toHaveCount(1)
+  await expect(dialog.getByText('Pizza Margherita', { exact: true })).toBeHidden()
+  // Categories without a match disappear, with their jump links.
+  await expect(dialog.getByRole('heading', { name: 'Weine', exact: true })).toBeHidden()
+  await expect(dialog.getByRole('link', { name: 'Weine' })).toBeHidden()
+})
+
+test('the vegan toggle leaves only vegan dishes and can be switched off again', async ({
+  page,
+}) => {
+  const dialog = await openMenu(page)
+  const vegan = dialog.getByRole('button', { name: 'Vegan', exact: true })
+  await expect(vegan).toHaveAttribute('aria-pressed', 'false')
+  await vegan.click()
+  await expect(vegan).toHaveAttribute('aria-pressed', 'true')
+
+  const veganCount = items.filter((item) => item.diet === 'vegan').length
+  await expect(visibleDishes(page)).toHaveCount(veganCount)
+  await expect(dialog.getByRole('status')).toHaveText(
+    `${veganCount} von ${total} Gerichten und Getränken`,
+  )
+  for (const text of await visibleDishes(page).allTextContents()) expect(text).toContain('vegan')
+  await expect(dialog.getByText('Palak Paneer', { exact: true })).toBeHidden()
+
+  await vegan.click()
+  await expect(visibleDishes(page)).toHaveCount(total)
+})
+
+test('a search with no match shows the empty state; its button shows every dish again', async ({
+  page,
+}) => {
+  const dialog = await openMenu(page)
+  await dialog.getByRole('button', { name: 'Scharf', exact: true }).click()
+  await dialog.getByRole('searchbox').fill('Tiramisu')
+  await expect(dialog.getByText(menuDialogText.emptyHeading)).toBeVisible()
+  await expect(dialog.getByRole('status')).toHaveText('Keine Treffer')
+  await expect(visibleDishes(page)).toHaveCount(0)
+  await expect(dialog.getByRole('navigation', { name: menuListText.jumpBarLabel })).toBeHidden()
+
+  await dialog.getByRole('button', { name: menuDialogText.reset }).click()
+  await expect(dialog.getByText(menuDialogText.emptyHeading)).toBeHidden()
+  await expect(dialog.getByRole('searchbox')).toHaveValue('')
+  await expect(dialog.getByRole('button', { name: 'Scharf', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
+  await expect(visibleDishes(page)).toHaveCount(total)
+})
+
+test('the whole menu is in the prerendered HTML of "/"', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const text = plain(html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&'))
+  for (const category of menu) {
+    expect(text).toContain(category.title)
+    if (category.note) expect(text).toContain(category.note)
+    for (const item of category.items) {
+      expect(text).toContain(item.name)
+      if (item.description) expect(text).toContain(item.description)
+    }
+  }
+  expect(text).toContain(plain(formatEuro(menuItem('Rumpsteak').priceCents)))
+  expect(text).toContain('zzgl. 0,15 € Pfand')
+  expect(text).toContain(menuListText.pricesNote)
+  expect(text).toContain('Schwefeldioxid und Sulfite')
+})
+
+test('the two specialty cards show the prices of their menu entries', async ({ page }) => {
+  const dialog = await openMenu(page)
+  for (const [name, price] of [
+    ['Butter Chicken', '14,90 €'],
+    ['Pizza Margherita', '8,90 €'],
+  ] as const) {
+    const item = menuItem(name)
+    expect(plain(formatEuro(item.priceCents))).toBe(price)
+    const row = dialog.locator('li[data-search]').filter({ hasText: `${item.number}${name}` })
+    await expect(row).toContainText(price)
+    const card = page.locator('#specialty-cards article').filter({ hasText: name })
+    await expect(card).toContainText(price)
+    await expect(card).toContainText(item.description ?? '')
+  }
+})
+
+test('printing the home page prints the complete menu, even filtered and with the dialog closed', async ({
+  page,
+}) => {
+  const dialog = await openMenu(page)
+  await dialog.getByRole('searchbox').fill('hahnchen')
+  await expect(dialog.getByText('Pizza Margherita', { exact: true })).toBeHidden()
+  await dialog.getByRole('button', { name: 'Schließen' }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.emulateMedia({ media: 'print' })
+  const list = page.locator('#speisekarte')
+  await expect(list).toBeVisible()
+  await expect(list.getByText('Pizza Margherita', { exact: true })).toBeVisible()
+  await expect(page.locator('#speisekarte li[data-search]:visible')).toHaveCount(total)
+  await expect(page.getByRole('searchbox')).toBeHidden()
+  await expect(list.getByRole('navigation')).toBeHidden()
+})
+
+/** Pages of the PDF Chromium prints of the current page (A4). */
+async function printedPages(page: Page) {
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1')
+  return (pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length
+}
+
+test('printing with the menu open prints the same complete pages as with it closed', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const closedPages = await printedPages(page)
+  const dialog = await openMenu(page)
+  await dialog.getByRole('searchbox').fill('lassi')
+  expect(await printedPages(page)).toBe(closedPages)
+  // The dialog is back after printing, filters intact.
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('searchbox')).toHaveValue('lassi')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a link to #speisekarte shows the menu in the page, with working category links', async ({
+    page,
+  }) => {
+    await page.goto('/#speisekarte')
+    const list = page.locator('#speisekarte')
+    await expect(list.getByText('Butter Chicken', { exact: true })).toBeVisible()
+    await expect(page.getByRole('searchbox')).toBeHidden()
+    await list.getByRole('link', { name: 'Weine', exact: true }).click()
+    await expect(list.getByRole('heading', { name: 'Weine', exact: true })).toBeInViewport()
+
+    await page.goto('/')
+    await expect(list).toBeHidden()
+  })
+})

@@ -1,0 +1,107 @@
+import { menu } from '../../src/content/menu.ts'
+import { restaurant } from '../../src/content/restaurant.ts'
+import { routes } from '../../src/routes.ts'
+import { expect, test } from './fixtures.ts'
+
+// Progressive enhancement: the prerendered HTML alone must carry the whole site.
+test.use({ javaScriptEnabled: false })
+
+const paths = [
+  ...routes.flatMap((route) => (route.path === null ? [] : [route.path])),
+  '/gibt-es-nicht',
+]
+
+for (const path of paths) {
+  test(`${path} without JavaScript: every text is visible`, async ({ page }) => {
+    await page.goto(path)
+    // Text that waits for JavaScript to appear (opacity 0, visibility hidden, an empty box) is
+    // unreadable here. Closed dialogs and visually hidden helper text are checked elsewhere.
+    // The floating order button is the one exception: it appears on scrolling, which takes
+    // JavaScript; without it the hero's order link (checked below) does its job.
+    const floating = `a[href="${restaurant.orderingUrl}"]`
+    const hidden = await page.evaluate((floatingSelector) => {
+      const problems: string[] = []
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? ''
+        const parent = node.parentElement
+        if (!text || !parent) continue
+        if (parent.closest('script, style, template, noscript, svg, dialog:not([open]), .sr-only'))
+          continue
+        if (parent.closest(floatingSelector) && text === 'Jetzt Bestellen') continue
+        const visible = parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        const box = parent.getBoundingClientRect()
+        if (!visible || box.width === 0 || box.height === 0) problems.push(text.slice(0, 60))
+      }
+      return problems
+    }, floating)
+    expect(hidden).toEqual([])
+  })
+
+  test(`${path} without JavaScript: every link works`, async ({ page, request }) => {
+    await page.goto(path)
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    expect(hrefs.length).toBeGreaterThan(0)
+    const here = new URL(page.url())
+    for (const href of new Set(hrefs)) {
+      const url = new URL(href, page.url())
+      if (url.protocol === 'tel:') {
+        expect(href).toMatch(/^tel:\+\d{6,}$/)
+      } else if (url.protocol === 'mailto:') {
+        expect(href).toBe(`mailto:${restaurant.email}`)
+      } else if (url.origin === here.origin && url.pathname === here.pathname && url.hash) {
+        // A fragment on this very page (the 404 page's own URL answers 404 by design).
+        const id = decodeURIComponent(url.hash.slice(1))
+        await expect(page.locator(`[id="${id}"]`), href).toHaveCount(1)
+      } else if (url.origin === here.origin) {
+        const response = await request.get(url.pathname)
+        expect(response.status(), href).toBe(200)
+        if (url.hash) {
+          const id = decodeURIComponent(url.hash.slice(1))
+          const html = await response.text()
+          expect(html, `${href}: no element with id "${id}"`).toContain(`id="${id}"`)
+        }
+      } else {
+        expect(url.protocol, href).toBe('https:')
+      }
+    }
+  })
+}
+
+test('without JavaScript the order buttons are links to the ordering page', async ({ page }) => {
+  await page.goto('/')
+  const orderLinks = page.locator(`a[href="${restaurant.orderingUrl}"]`)
+  await expect(page.getByRole('link', { name: 'Jetzt Online Bestellen' })).toHaveAttribute(
+    'href',
+    restaurant.orderingUrl,
+  )
+  // Every control that offers to order is such a link, never a button that needs JavaScript.
+  await expect(page.getByRole('button', { name: /bestellen/i })).toHaveCount(0)
+  for (const link of await page.getByRole('link', { name: /bestellen/i }).all()) {
+    const href = await link.getAttribute('href')
+    if (href?.startsWith('/') || href?.startsWith('#')) continue
+    await expect(link).toHaveAttribute('href', restaurant.orderingUrl)
+  }
+  expect(await orderLinks.count()).toBeGreaterThan(0)
+
+  await page.getByRole('link', { name: 'Jetzt Online Bestellen' }).click()
+  await expect(page).toHaveURL(restaurant.orderingUrl)
+  await expect(page.locator('h1')).toHaveText(/Bestellseite/)
+})
+
+test('without JavaScript the menu can still be read', async ({ page }) => {
+  await page.goto('/')
+  const name = 'Speisekarte ansehen'
+  const opener = page.getByRole('link', { name }).or(page.getByRole('button', { name }))
+  await expect(opener).toBeVisible()
+  await opener.click()
+  // Whatever the opener does without JavaScript (a link to the menu, say), every category of the
+  // menu must now be on screen or reachable by scrolling.
+  for (const category of menu) {
+    const heading = page.getByRole('heading', { name: category.title, exact: true })
+    await heading.scrollIntoViewIfNeeded()
+    await expect(heading).toBeVisible()
+  }
+})

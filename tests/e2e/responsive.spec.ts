@@ -1,0 +1,119 @@
+import type { Locator, Page } from '@playwright/test'
+import { orderText } from '../../src/content/home.ts'
+import { routes } from '../../src/routes.ts'
+import { expect, test } from './fixtures.ts'
+import { waitForHydration } from './wait-for-hydration.ts'
+
+const widths = [320, 390, 768, 1024, 1440, 1920] as const
+const paths = routes.map((route) => route.path ?? '/diese-seite-gibt-es-nicht')
+
+/** WCAG 2.5.5 (AAA) / Apple and Material guidance: at least 44 × 44 CSS px to tap. */
+const minTarget = 44
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement
+    return Math.max(root.scrollWidth, document.body.scrollWidth) - root.clientWidth
+  })
+}
+
+/** Every visible link and button inside these landmarks, with its rendered size. */
+async function targets(regions: Locator[]) {
+  const found: { name: string; width: number; height: number }[] = []
+  for (const region of regions) {
+    for (const control of await region.locator('a:visible, button:visible').all()) {
+      const box = await control.boundingBox()
+      if (!box) continue
+      const name = (await control.getAttribute('aria-label')) ?? (await control.innerText())
+      found.push({
+        name: name.trim(),
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+      })
+    }
+  }
+  return found
+}
+
+for (const width of widths) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 800 : 900 } })
+
+    test('no page scrolls sideways', async ({ page }) => {
+      for (const path of paths) {
+        await page.goto(path)
+        await waitForHydration(page)
+        expect(
+          await horizontalOverflow(page),
+          `${path} overflows at ${width} px`,
+        ).toBeLessThanOrEqual(0)
+      }
+    })
+
+    test('links and buttons in header, hero and footer are at least 44 px in both directions', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await waitForHydration(page)
+      const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) })
+      const found = await targets([page.getByRole('banner'), hero, page.getByRole('contentinfo')])
+      expect(found.length).toBeGreaterThan(4)
+      const small = found.filter((target) => target.width < minTarget || target.height < minTarget)
+      expect(small, 'targets smaller than 44 × 44 px').toEqual([])
+    })
+
+    test('the floating order button is not covered and covers nothing of the header', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await waitForHydration(page)
+      await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5))
+      const button = page.getByRole('link', { name: orderText.floatingButton, exact: true })
+      await expect(button).toBeVisible()
+      const box = (await button.boundingBox())!
+      const header = (await page.getByRole('banner').boundingBox())!
+      expect(box.y, 'floating button below the sticky header').toBeGreaterThanOrEqual(
+        header.y + header.height,
+      )
+      expect(box.x + box.width).toBeLessThanOrEqual(width)
+      // The topmost element at the button's centre is the button (or its text).
+      const onTop = await button.evaluate((element) => {
+        const rect = element.getBoundingClientRect()
+        const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)
+        return hit !== null && element.contains(hit)
+      })
+      expect(onTop).toBe(true)
+    })
+  })
+}
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('transitions and smooth scrolling are switched off', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const button = page.getByRole('link', { name: orderText.floatingButton, exact: true })
+    const duration = await button.evaluate(
+      (element) => getComputedStyle(element).transitionDuration,
+    )
+    expect(Number.parseFloat(duration)).toBeLessThan(0.001)
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe('auto')
+  })
+})
+
+test('keyboard focus is visible: a 3 px outline', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.keyboard.press('Tab')
+  const focused = page.locator(':focus')
+  await expect(focused).toHaveCount(1)
+  const outline = await focused.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) }
+  })
+  expect(outline.style).not.toBe('none')
+  expect(outline.width).toBeGreaterThanOrEqual(3)
+})

@@ -1,0 +1,101 @@
+import { restaurant } from '../../src/content/restaurant.ts'
+import { routes } from '../../src/routes.ts'
+import { expect, test } from './fixtures.ts'
+
+const pages = routes.filter((route) => route.path !== null)
+const canonical = (path: string) => `${restaurant.siteUrl}${path}`
+const ogImage = `${restaurant.siteUrl}/og-image.png`
+
+for (const route of pages) {
+  test(`${route.path} has its own title, description, canonical URL and share card`, async ({
+    page,
+  }) => {
+    await page.goto(route.path ?? '/')
+    const head = page.locator('head')
+    const meta = (selector: string) => head.locator(`meta[${selector}]`)
+    await expect(page).toHaveTitle(route.title)
+    await expect(meta('name="description"')).toHaveAttribute('content', route.description)
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      canonical(route.path ?? '/'),
+    )
+    await expect(meta('name="robots"')).toHaveCount(0)
+    await expect(meta('property="og:title"')).toHaveAttribute('content', route.title)
+    await expect(meta('property="og:description"')).toHaveAttribute('content', route.description)
+    await expect(meta('property="og:url"')).toHaveAttribute('content', canonical(route.path ?? '/'))
+    await expect(meta('property="og:type"')).toHaveAttribute('content', 'website')
+    await expect(meta('property="og:image"')).toHaveAttribute('content', ogImage)
+    await expect(meta('property="og:image:width"')).toHaveAttribute('content', '1200')
+    await expect(meta('property="og:image:height"')).toHaveAttribute('content', '630')
+    await expect(meta('name="twitter:card"')).toHaveAttribute('content', 'summary_large_image')
+    await expect(meta('name="twitter:title"')).toHaveAttribute('content', route.title)
+    await expect(meta('name="twitter:image"')).toHaveAttribute('content', ogImage)
+  })
+}
+
+test('titles and descriptions differ from page to page', async () => {
+  expect(new Set(pages.map((route) => route.title)).size).toBe(pages.length)
+  expect(new Set(pages.map((route) => route.description)).size).toBe(pages.length)
+})
+
+test('the share image is served as a 1200×630 PNG', async ({ request }) => {
+  const response = await request.get(new URL(ogImage).pathname)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('image/png')
+  const png = await response.body()
+  // PNG header: width and height are the big-endian words at bytes 16 and 20 (IHDR).
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+})
+
+test('the home page carries Restaurant JSON-LD that parses', async ({ page }) => {
+  await page.goto('/')
+  const blocks = page.locator('script[type="application/ld+json"]')
+  await expect(blocks).toHaveCount(1)
+  const text = (await blocks.textContent()) ?? ''
+  expect(text).not.toContain('<')
+  const data = JSON.parse(text)
+  expect(data['@context']).toBe('https://schema.org')
+  expect(data['@type']).toBe('Restaurant')
+  expect(data.name).toBe(restaurant.name)
+  expect(data.address.streetAddress).toBe(restaurant.address.street)
+  expect(data.url).toBe(canonical('/'))
+  expect(data.potentialAction.target.urlTemplate).toBe(restaurant.orderingUrl)
+  expect(data.hasMenu.hasMenuSection.length).toBeGreaterThan(0)
+  expect(
+    data.openingHoursSpecification.some((entry: { dayOfWeek: string[] }) =>
+      entry.dayOfWeek.includes('PublicHolidays'),
+    ),
+  ).toBe(true)
+})
+
+test('legal pages carry no JSON-LD', async ({ page }) => {
+  await page.goto('/impressum')
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
+})
+
+test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('text/plain')
+  const text = await response.text()
+  expect(text).toMatch(/^User-agent: \*$/m)
+  expect(text).not.toMatch(/^Disallow: \/\s*$/m)
+  expect(text).toContain(`Sitemap: ${restaurant.siteUrl}/sitemap.xml`)
+})
+
+test('sitemap.xml lists exactly the routes of the route table', async ({ request }) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/xml/)
+  const xml = await response.text()
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+  expect(locs).toEqual(pages.map((route) => canonical(route.path ?? '/')))
+})
+
+test('the 404 page is noindex, has no canonical and answers 404', async ({ page }) => {
+  const response = await page.goto('/diese-seite-gibt-es-nicht')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+})

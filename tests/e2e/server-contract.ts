@@ -1,0 +1,293 @@
+// What every way of serving the build must do — the Node server of `npm start` and nginx with
+// deploy/snippets/site.conf run the same tests (server-node.spec.ts, server-nginx.spec.ts): routes,
+// the 404 page, caching, compression, security headers, methods, and a list of malformed and
+// hostile requests that must never produce a 5xx or a file from outside the build.
+// These tests only make HTTP requests, so they use Playwright's plain `test` (the browser fixture of
+// fixtures.ts would open a browser context per test for nothing).
+import { readFileSync, readdirSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { expect, test } from '@playwright/test'
+import { clientOutDir } from '../../scripts/paths.ts'
+import { cacheControl, securityHeaders } from '../../scripts/security-headers.ts'
+import { routes } from '../../src/routes.ts'
+
+export interface RawResponse {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: Buffer
+}
+
+/**
+ * One request with the path sent byte for byte. Playwright's and fetch's URL parsing would
+ * normalise `%2e%2e/`, `/../` and backslashes away before the server ever saw them.
+ */
+export function rawRequest(
+  origin: string,
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+  const { hostname, port } = new URL(origin)
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: hostname, port, path, method, headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+        response.on('error', reject)
+      },
+    )
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+/** Requests that probe for path traversal, source files and parser bugs. */
+export const hostilePaths = [
+  '/%ZZ',
+  '/%',
+  '/%%30',
+  '/%2',
+  '/%E0%A4%A',
+  '/..%2f..%2f..%2fetc%2fpasswd',
+  '/..%2fpackage.json',
+  '/%2e%2e/package.json',
+  '/%2e%2e%2fpackage.json',
+  '/%252e%252e%252fpackage.json',
+  '/%252e%252e/%252e%252e/etc/passwd',
+  '/assets/%2e%2e/%2e%2e/package.json',
+  '/assets/../../package.json',
+  '/../../../../etc/passwd',
+  '/%c0%ae%c0%ae/package.json',
+  '/%c0%ae%c0%ae%c0%afpackage.json',
+  '/%c0%af',
+  '/%00',
+  '/index.html%00.txt',
+  '/%00/../package.json',
+  '/.git/config',
+  '/.git/HEAD',
+  '/.env',
+  '/package.json',
+  '/package-lock.json',
+  '/src/main.tsx',
+  '/src/entry-client.tsx',
+  '/scripts/serve.ts',
+  '/vite.config.ts',
+  '/node_modules/react/package.json',
+  '/..\\package.json',
+  '/assets\\..\\..\\package.json',
+  '/%5c..%5cpackage.json',
+  '//etc/passwd',
+  '/etc/passwd',
+  '/index.html.gz',
+  '/index.html.br',
+  '/_headers',
+]
+
+/** Text that appears in files outside the build and never in an answer of the site. */
+const leakMarkers = [
+  '"devDependencies"',
+  'repositoryformatversion',
+  'root:x:0:0',
+  'createSiteServer',
+]
+
+const pages = routes.filter((route) => route.path !== null)
+const notFoundMarker = 'data-page="not-found-page"'
+
+/** A hashed JavaScript file of the build, to test asset caching and compression. */
+export function hashedScript(): string {
+  const file = readdirSync(join(clientOutDir, 'assets')).find((name) => name.endsWith('.js'))
+  if (!file) throw new Error(`No JavaScript in ${clientOutDir}/assets: build first`)
+  return `/assets/${file}`
+}
+
+function expectSecurityHeaders(response: RawResponse, https: boolean) {
+  for (const [name, value] of securityHeaders({ https })) {
+    expect(response.headers[name.toLowerCase()], name).toBe(value)
+  }
+}
+
+function decoded(response: RawResponse): Buffer {
+  const encoding = response.headers['content-encoding']
+  if (encoding === 'br') return brotliDecompressSync(response.body)
+  if (encoding === 'gzip') return gunzipSync(response.body)
+  return response.body
+}
+
+export interface ServerUnderTest {
+  name: string
+  origin: () => string
+  /** Whether the server's headers are the HTTPS set (nginx and CDN) or the plain-HTTP set (Node). */
+  https: boolean
+  /** The content codings it sends from the precompressed twins, best first. */
+  encodings: ('br' | 'gzip')[]
+}
+
+export function describeServerContract(server: ServerUnderTest) {
+  const get = (path: string, options?: Parameters<typeof rawRequest>[2]) =>
+    rawRequest(server.origin(), path, options)
+
+  test.describe(`${server.name} serves the build`, () => {
+    for (const route of pages) {
+      test(`${route.path} answers 200 with its page, no-cache and every security header`, async () => {
+        const response = await get(route.path ?? '/')
+        expect(response.status).toBe(200)
+        expect(response.headers['content-type']).toMatch(/^text\/html;\s?charset=utf-8$/i)
+        expect(response.headers['cache-control']).toBe(cacheControl.revalidate)
+        expect(decoded(response).toString()).toContain(`data-page="${route.page}"`)
+        expectSecurityHeaders(response, server.https)
+      })
+    }
+
+    test('an unknown path answers 404 with the 404 page and the security headers', async () => {
+      for (const path of ['/gibt/es/nicht', '/assets/fehlt.js', '/impressum/fehlt']) {
+        const response = await get(path)
+        expect(response.status, path).toBe(404)
+        expect(response.headers['cache-control'], path).toBe(cacheControl.revalidate)
+        expect(decoded(response).toString(), path).toContain(notFoundMarker)
+        expectSecurityHeaders(response, server.https)
+      }
+    })
+
+    test('hashed assets are cached for a year as immutable', async () => {
+      const response = await get(hashedScript())
+      expect(response.status).toBe(200)
+      expect(response.headers['cache-control']).toBe(cacheControl.immutable)
+      expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript\b/)
+      expectSecurityHeaders(response, server.https)
+    })
+
+    test('sends the precompressed twins to clients that accept them, the original to others', async () => {
+      const script = hashedScript()
+      const original = readFileSync(join(clientOutDir, script))
+      const accepts = [
+        ...server.encodings.map((encoding) => [encoding, encoding]),
+        ['identity', undefined],
+      ]
+      for (const [accept, expected] of accepts) {
+        for (const path of ['/', script]) {
+          const response = await get(path, { headers: { 'Accept-Encoding': accept ?? '' } })
+          expect(response.status, `${path} ${accept}`).toBe(200)
+          expect(response.headers['content-encoding'], `${path} ${accept}`).toBe(expected)
+          expect(response.headers.vary, path).toMatch(/Accept-Encoding/i)
+          if (path === script) expect(decoded(response).equals(original)).toBe(true)
+        }
+      }
+      const both = await get(script, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+      expect(both.headers['content-encoding']).toBe(server.encodings[0])
+      // q=0 means "not acceptable".
+      const noBrotli = await get(script, { headers: { 'Accept-Encoding': 'br;q=0, gzip' } })
+      expect(noBrotli.headers['content-encoding']).toBe('gzip')
+      const none = await get(script, { headers: { 'Accept-Encoding': 'gzip;q=0, br;q=0' } })
+      expect(none.headers['content-encoding']).toBeUndefined()
+    })
+
+    test('revalidation with the ETag answers 304', async () => {
+      const first = await get('/impressum')
+      const etag = first.headers.etag
+      expect(typeof etag).toBe('string')
+      const second = await get('/impressum', { headers: { 'If-None-Match': String(etag) } })
+      expect(second.status).toBe(304)
+      expect(second.body.length).toBe(0)
+    })
+
+    test('HEAD answers like GET without a body', async () => {
+      for (const [path, status] of [
+        ['/', 200],
+        ['/gibt/es/nicht', 404],
+      ] as const) {
+        const response = await get(path, { method: 'HEAD' })
+        expect(response.status, path).toBe(status)
+        expect(response.body.length, path).toBe(0)
+        expectSecurityHeaders(response, server.https)
+      }
+    })
+
+    test('other methods answer 405 with Allow: GET, HEAD', async () => {
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+        const response = await get('/', { method })
+        expect(response.status, method).toBe(405)
+        expect(response.headers.allow, method).toBe('GET, HEAD')
+        expectSecurityHeaders(response, server.https)
+      }
+    })
+
+    test('malformed and hostile paths never get a 5xx or a file from outside the build', async () => {
+      const answers: string[] = []
+      for (const path of hostilePaths) {
+        const response = await get(path)
+        const body = decoded(response).toString()
+        answers.push(`${path} → ${response.status}`)
+        expect([400, 404], `${path} answered ${response.status}`).toContain(response.status)
+        for (const marker of leakMarkers) expect(body, path).not.toContain(marker)
+        if (response.status === 404) expect(body, path).toContain(notFoundMarker)
+      }
+      test.info().annotations.push({ type: 'answers', description: answers.join(', ') })
+      // Still serving after all of that.
+      expect((await get('/')).status).toBe(200)
+    })
+
+    test('an overlong URL answers 414 or 404, never 5xx', async () => {
+      for (const length of [10_000, 20_000]) {
+        const response = await get(`/${'a'.repeat(length)}`)
+        expect([404, 414, 431], `length ${length}`).toContain(response.status)
+      }
+      const query = await get(`/?q=${'x'.repeat(10_000)}`)
+      expect([404, 414]).toContain(query.status)
+    })
+
+    test('odd Range headers never break a response', async () => {
+      for (const range of [
+        'bytes=5-2',
+        'bytes=-5',
+        'bytes=0-1,5-9',
+        'bytes=abc',
+        'bytes=999999-',
+      ]) {
+        const response = await get('/', {
+          headers: { Range: range, 'Accept-Encoding': 'identity' },
+        })
+        expect([200, 206, 416], range).toContain(response.status)
+      }
+      // A server may serve the part (nginx) or ignore Range and send it all (the Node server).
+      const part = await get('/', {
+        headers: { Range: 'bytes=0-14', 'Accept-Encoding': 'identity' },
+      })
+      expect([200, 206]).toContain(part.status)
+      expect(part.body.subarray(0, 15).toString()).toBe('<!doctype html>')
+      expect(part.body.length === 15).toBe(part.status === 206)
+    })
+  })
+}
+
+/** Files of each type whose Content-Type matters, for a throwaway root served by each server. */
+export const typedFiles: Record<string, { body: string; type: RegExp }> = {
+  'site.webmanifest': { body: '{"name":"Test"}', type: /^application\/manifest\+json\b/ },
+  'image.avif': { body: 'avif', type: /^image\/avif$/ },
+  'font.woff2': { body: 'woff2', type: /^font\/woff2$/ },
+  'icon.svg': { body: '<svg xmlns="http://www.w3.org/2000/svg"/>', type: /^image\/svg\+xml\b/ },
+  'sitemap.xml': { body: '<?xml version="1.0"?><urlset/>', type: /^(text|application)\/xml\b/ },
+  'robots.txt': { body: 'User-agent: *\n', type: /^text\/plain\b/ },
+}
+
+export const typedFilesNotFoundPage = `<!doctype html><title>404</title><div ${notFoundMarker}></div>`
+
+export function describeContentTypes(server: { name: string; origin: () => string }) {
+  test(`${server.name} sends the right Content-Type for manifests, images, fonts, XML and text`, async () => {
+    for (const [file, { type }] of Object.entries(typedFiles)) {
+      const response = await rawRequest(server.origin(), `/${file}`)
+      expect(response.status, file).toBe(200)
+      expect(response.headers['content-type'], file).toMatch(type)
+      expect(response.headers['x-content-type-options'], file).toBe('nosniff')
+    }
+  })
+}

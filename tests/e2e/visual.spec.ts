@@ -1,0 +1,115 @@
+import type { Locator, Page } from '@playwright/test'
+import { heroText, orderText, sectionIds, specialtiesText } from '../../src/content/home.ts'
+import { expect, test } from './fixtures.ts'
+import { waitForHydration } from './wait-for-hydration.ts'
+
+/*
+ * Visual regression: screenshots compared with the committed baselines in
+ * visual.spec.ts-snapshots/. After an intended visual change, regenerate them with
+ *   npx playwright test tests/e2e/visual.spec.ts --update-snapshots
+ * and look at every new image before committing it.
+ */
+
+// A Thursday, 12:00 in Otterbach: open, no closure announced. The live parts are masked anyway.
+const fixedNow = new Date('2025-09-04T10:00:00Z')
+
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const
+
+const screenshotOptions = {
+  maxDiffPixelRatio: 0.01,
+  animations: 'disabled',
+  caret: 'hide',
+} as const
+
+/** Loads a route in a settled state: hydrated, fonts in, every image (lazy ones too) decoded. */
+async function settle(page: Page, path: string) {
+  await page.clock.setFixedTime(fixedNow)
+  await page.goto(path)
+  await waitForHydration(page)
+  await page.evaluate(async () => {
+    for (const image of document.images) image.loading = 'eager'
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)))
+    await document.fonts.ready
+  })
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+      ),
+    )
+    .toBe(true)
+}
+
+/** Parts that change with the clock or the scroll position. */
+function volatile(page: Page): Locator[] {
+  return [
+    page.getByTestId('opening-status'),
+    page.locator('tr[aria-current="date"]'),
+    page.getByRole('link', { name: orderText.floatingButton, exact: true }),
+  ]
+}
+
+for (const viewport of viewports) {
+  test.describe(`${viewport.name} (${viewport.width} px)`, () => {
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      reducedMotion: 'reduce',
+    })
+
+    test('home page: header and hero', async ({ page }) => {
+      await settle(page, '/')
+      await expect(page).toHaveScreenshot(`${viewport.name}-home-top.png`, {
+        ...screenshotOptions,
+        mask: volatile(page),
+      })
+    })
+
+    for (const section of ['specialties', 'about', 'visit'] as const) {
+      test(`home page: section ${sectionIds[section]}`, async ({ page }) => {
+        await settle(page, '/')
+        await expect(page.locator(`#${sectionIds[section]}`)).toHaveScreenshot(
+          `${viewport.name}-home-${section}.png`,
+          { ...screenshotOptions, mask: [...volatile(page), page.getByRole('banner')] },
+        )
+      })
+    }
+
+    test('home page: footer', async ({ page }) => {
+      await settle(page, '/')
+      await expect(page.getByRole('contentinfo')).toHaveScreenshot(
+        `${viewport.name}-home-footer.png`,
+        { ...screenshotOptions, mask: [...volatile(page), page.getByRole('banner')] },
+      )
+    })
+
+    test('order modal', async ({ page }) => {
+      await settle(page, '/')
+      await page.getByRole('link', { name: heroText.orderButton }).click()
+      const dialog = page.getByRole('dialog', { name: orderText.modalTitle })
+      await expect(dialog.getByRole('status')).toBeHidden()
+      await expect(
+        page.frameLocator(`iframe[title="${orderText.frameTitle}"]`).getByRole('heading'),
+      ).toBeVisible()
+      await expect(page).toHaveScreenshot(`${viewport.name}-order-modal.png`, screenshotOptions)
+    })
+
+    test('menu dialog', async ({ page }) => {
+      await settle(page, '/')
+      await page.getByRole('link', { name: specialtiesText.menuButton }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await page.evaluate(() => document.fonts.ready)
+      await expect(page).toHaveScreenshot(`${viewport.name}-menu-dialog.png`, screenshotOptions)
+    })
+
+    test('legal page (Impressum)', async ({ page }) => {
+      await settle(page, '/impressum')
+      await expect(page).toHaveScreenshot(`${viewport.name}-impressum.png`, {
+        ...screenshotOptions,
+        fullPage: true,
+      })
+    })
+  })
+}
