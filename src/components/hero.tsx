@@ -1,5 +1,5 @@
 import { heroText, sectionIds } from '@/content/home'
-import { images } from '@/content/images'
+import { heroImage, heroSizes } from '@/content/hero-image'
 import { restaurant } from '@/content/restaurant'
 import { buttonClasses } from './button-classes'
 import { DialogLink } from './dialog-link'
@@ -21,8 +21,8 @@ export function Hero({ onOrder }: HeroProps) {
       <StaticHtml id="hero-image">
         {import.meta.env.SSR && (
           <ResponsiveImage
-            image={images.hero}
-            sizes="100vw"
+            image={heroImage}
+            sizes={heroSizes}
             priority
             className="absolute inset-0 -z-20 size-full object-cover"
           />
@@ -31,7 +31,7 @@ export function Hero({ onOrder }: HeroProps) {
       {/* Darkens the photo towards the text so the white type keeps its contrast on any image. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-linear-to-t from-night via-night/70 to-night/10"
+        className="absolute inset-0 -z-10 bg-linear-to-t from-night via-night/70 to-night/10 lg:bg-linear-to-r lg:from-night/90 lg:via-night/60 lg:via-45% lg:to-transparent lg:to-75%"
       />
       <div className="mx-auto w-full max-w-6xl px-4 pt-40 pb-14 sm:pb-20">
         <h1

@@ -27,7 +27,7 @@ export function Logo({ tone = 'dark' }: LogoProps) {
   const text = tone === 'dark' ? 'text-ink' : 'text-cream'
   const subline = tone === 'dark' ? 'text-chili' : 'text-turmeric'
   return (
-    <span className={`inline-flex items-center gap-2.5 ${text}`}>
+    <span className={`inline-flex min-h-11 items-center gap-2.5 ${text}`}>
       <svg
         viewBox={`0 0 ${markSize} ${markSize}`}
         width="40"

@@ -4,6 +4,10 @@ import { nationalPhone, telHref } from '@/lib/phone'
 import { footerRoutes } from '@/routes'
 import { Logo } from './logo'
 
+/** Footer links are touch targets of at least 44 × 44 px. */
+const linkClasses =
+  'inline-flex min-h-11 min-w-11 items-center underline underline-offset-4 hover:text-turmeric'
+
 export function SiteFooter() {
   const { address } = restaurant
   const text = siteText.footer
@@ -14,15 +18,15 @@ export function SiteFooter() {
         <div>
           <h2 className="font-display text-lg">{text.contactHeading}</h2>
           <p className="mt-2">
-            {text.phoneLabel}:{' '}
-            <a className="underline underline-offset-4" href={telHref(restaurant.phone)}>
+            <span className="sr-only">{text.phoneLabel}: </span>
+            <a className={linkClasses} href={telHref(restaurant.phone)}>
               {nationalPhone(restaurant.phone)}
             </a>
           </p>
-          <p className="mt-1">
-            {text.emailLabel}:{' '}
+          <p>
+            <span className="sr-only">{text.emailLabel}: </span>
             <a
-              className="break-all underline underline-offset-4"
+              className={`${linkClasses} [overflow-wrap:anywhere]`}
               href={`mailto:${restaurant.email}`}
             >
               {restaurant.email}
@@ -39,10 +43,10 @@ export function SiteFooter() {
         </div>
         <nav aria-label={text.legalHeading}>
           <h2 className="font-display text-lg">{text.legalHeading}</h2>
-          <ul className="mt-2 space-y-1">
+          <ul className="mt-2">
             {footerRoutes.map((route) => (
               <li key={route.file}>
-                <a className="underline underline-offset-4" href={route.path ?? '/'}>
+                <a className={linkClasses} href={route.path ?? '/'}>
                   {route.navLabel}
                 </a>
               </li>

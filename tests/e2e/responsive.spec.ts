@@ -17,19 +17,31 @@ async function horizontalOverflow(page: Page) {
   })
 }
 
-/** Every visible link and button inside these landmarks, with its rendered size. */
+/**
+ * Every visible link and button inside these landmarks, with the size of what a finger can hit:
+ * the element's box united with its children's (an inline link's box is only its text line).
+ */
 async function targets(regions: Locator[]) {
   const found: { name: string; width: number; height: number }[] = []
   for (const region of regions) {
     for (const control of await region.locator('a:visible, button:visible').all()) {
-      const box = await control.boundingBox()
-      if (!box) continue
-      const name = (await control.getAttribute('aria-label')) ?? (await control.innerText())
-      found.push({
-        name: name.trim(),
-        width: Math.round(box.width),
-        height: Math.round(box.height),
-      })
+      found.push(
+        await control.evaluate((element) => {
+          const rects = [element, ...element.querySelectorAll('*')].map((node) =>
+            node.getBoundingClientRect(),
+          )
+          const left = Math.min(...rects.map((rect) => rect.left))
+          const right = Math.max(...rects.map((rect) => rect.right))
+          const top = Math.min(...rects.map((rect) => rect.top))
+          const bottom = Math.max(...rects.map((rect) => rect.bottom))
+          const name = element.getAttribute('aria-label') ?? (element as HTMLElement).innerText
+          return {
+            name: name.trim(),
+            width: Math.round(right - left),
+            height: Math.round(bottom - top),
+          }
+        }),
+      )
     }
   }
   return found
@@ -93,7 +105,12 @@ test.describe('reduced motion', () => {
   test('transitions and smooth scrolling are switched off', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
-    const button = page.getByRole('link', { name: orderText.floatingButton, exact: true })
+    // Still hidden at the top of the page: its fade-in transition is what is checked.
+    const button = page.getByRole('link', {
+      name: orderText.floatingButton,
+      exact: true,
+      includeHidden: true,
+    })
     const duration = await button.evaluate(
       (element) => getComputedStyle(element).transitionDuration,
     )
