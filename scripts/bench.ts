@@ -14,7 +14,9 @@ import { restaurant } from '../src/content/restaurant.ts'
 import { clientOutDir } from './paths.ts'
 import { createSiteServer } from './site-server.ts'
 
-const paths = ['/', '/impressum', '/datenschutz', '/agb']
+// `npm run bench -- /impressum` measures only the routes given.
+const paths =
+  process.argv.length > 2 ? process.argv.slice(2) : ['/', '/impressum', '/datenschutz', '/agb']
 const runsPerRoute = 3
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
