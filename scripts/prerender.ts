@@ -37,9 +37,9 @@ for (const route of server.routes) {
   if (!page) throw new Error(`No client chunk for src/pages/${route.page}.tsx in the manifest`)
   const preloads = chunkFiles([page])
     .filter((file) => !entryFiles.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`)
 
-  const document = template
+  const document = lowPriorityScripts(template)
     .replace('<!--app-head-->', [head, ...preloads].join('\n    '))
     .replace(
       '<div id="root"><!--app-html--></div>',
@@ -55,6 +55,19 @@ for (const route of server.routes) {
 
 // The manifest was only needed here; it is not part of the site.
 await rm(join(clientOutDir, '.vite'), { recursive: true, force: true })
+
+/**
+ * Hydration scripts load at low priority: the page is fully readable before they run, and on a slow
+ * link they would otherwise compete with the CSS, the fonts and the hero image for first paint.
+ */
+function lowPriorityScripts(html: string): string {
+  const tagged = html.replace(
+    '<script type="module" crossorigin',
+    '<script type="module" fetchpriority="low" crossorigin',
+  )
+  if (tagged === html) throw new Error('index.html has no module script to mark low priority')
+  return tagged
+}
 
 /** The chunk files of these chunks and of everything they import statically. */
 function chunkFiles(chunks: ManifestChunk[], seen = new Set<string>()): string[] {
