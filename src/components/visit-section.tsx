@@ -7,11 +7,7 @@ import { SectionHeading } from './section-heading'
 /** 'Besuchen Sie uns': map, address card and opening hours. */
 export function VisitSection() {
   return (
-    <section
-      id={sectionIds.visit}
-      aria-labelledby="visit-heading"
-      className="scroll-mt-16 py-16 sm:py-24"
-    >
+    <section id={sectionIds.visit} aria-labelledby="visit-heading" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="visit-heading">{visitText.heading}</SectionHeading>
         <div className="mt-10 grid items-start gap-6 md:grid-cols-2">
