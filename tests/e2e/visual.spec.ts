@@ -43,6 +43,14 @@ async function settle(page: Page, path: string) {
     .toBe(true)
 }
 
+/** The map frame is created near the viewport: bring it there and wait for the (stubbed) map. */
+async function showMap(page: Page) {
+  await page.locator(`#${sectionIds.visit}`).scrollIntoViewIfNeeded()
+  await expect(
+    page.frameLocator('iframe[src*="openstreetmap.org"]').getByRole('heading'),
+  ).toBeVisible()
+}
+
 /** Parts that change with the clock or the scroll position. */
 function volatile(page: Page): Locator[] {
   return [
@@ -70,6 +78,7 @@ for (const viewport of viewports) {
     for (const section of ['specialties', 'about', 'visit'] as const) {
       test(`home page: section ${sectionIds[section]}`, async ({ page }) => {
         await settle(page, '/')
+        if (section === 'visit') await showMap(page)
         await expect(page.locator(`#${sectionIds[section]}`)).toHaveScreenshot(
           `${viewport.name}-home-${section}.png`,
           { ...screenshotOptions, mask: [...volatile(page), page.getByRole('banner')] },
