@@ -21,8 +21,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: {
     outDir: isSsrBuild ? ssrOutDir : clientOutDir,
-    // The prerender step reads the client manifest to preload each page's own chunk.
+    // The bundle budget check reads the client manifest (moved to the SSR output by prerender).
     manifest: !isSsrBuild,
+    // Every browser the site supports has modulepreload: no polyfill in the entry chunk.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
   },
 }))

@@ -1,14 +1,24 @@
 // Bundle budget (part of `npm test`): sums the gzip size of every JavaScript file the home page
-// loads before any interaction (the module script in index.html, its modulepreloads and, from
-// those, every static import) and fails over 80 KB, naming the biggest chunks. Dynamic imports
-// (other pages, code loaded on a click) do not count.
+// loads before any interaction and fails over 80 KB, naming the biggest chunks. Read from Vite's
+// manifest: the entry, its static imports, and the dynamic imports it follows by itself (the
+// hydration runtime, the page's own module). Left out: the other pages' modules, which the home
+// page never loads, and the modules listed in `onDemandModules`, which load only once the visitor
+// scrolls to or clicks what needs them (an e2e test checks that they do not load earlier).
 import { existsSync, readFileSync } from 'node:fs'
-import { posix } from 'node:path'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { clientOutDir } from './paths.ts'
+import { clientManifestPath, clientOutDir } from './paths.ts'
 
 export const homeJsBudgetBytes = 80 * 1024
+
+/** The part of a Vite manifest entry this check reads. */
+export interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
 
 export interface ChunkSize {
   file: string
@@ -16,49 +26,67 @@ export interface ChunkSize {
   gzipBytes: number
 }
 
-/** `/assets/x.js` paths of the module script and modulepreloads in an HTML document. */
-export function entryScripts(html: string): string[] {
-  const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? []
-  return tags.flatMap((tag) => {
-    const isModule = /^<script\b/.test(tag) && /\btype="module"/.test(tag)
-    const isPreload = /^<link\b/.test(tag) && /\brel="modulepreload"/.test(tag)
-    const url = /\b(?:src|href)="([^"]+\.js)"/.exec(tag)?.[1]
-    return (isModule || isPreload) && url?.startsWith('/') ? [url] : []
-  })
-}
+const pageModule = /^src\/pages\/[\w-]+-page\.tsx$/
 
-/** Static `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` specifiers. */
-export function staticImports(code: string): string[] {
-  const pattern = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.js)["']/g
-  return [...code.matchAll(pattern)].map((match) => match[1] ?? '')
-}
+/** Dynamically imported modules that load on the visitor's way, not with the page. */
+export const onDemandModules = [
+  // The live opening status: loads when the hours card comes near the viewport.
+  'src/lib/hours-now.ts',
+]
 
-/** Every JavaScript file reachable from the document without a dynamic import, with sizes. */
-export function homePageChunks(root: string, html: string): ChunkSize[] {
-  const seen = new Map<string, ChunkSize>()
-  const visit = (url: string) => {
-    if (seen.has(url)) return
-    const path = join(root, url)
-    if (!existsSync(path)) throw new Error(`${url} is loaded by the page but missing in ${root}`)
-    const code = readFileSync(path)
-    seen.set(url, { file: url, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length })
-    for (const specifier of staticImports(code.toString('utf8'))) {
-      visit(specifier.startsWith('/') ? specifier : posix.join(posix.dirname(url), specifier))
-    }
+/**
+ * Output files (`assets/x.js`) of every JavaScript chunk the given page loads on its own, without
+ * following dynamic imports of the `onDemand` modules.
+ */
+export function pageScriptFiles(
+  manifest: Manifest,
+  page: string,
+  onDemand: readonly string[] = [],
+): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+  if (entries.length === 0) throw new Error('The manifest has no entry chunk')
+  const files = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`The manifest refers to ${key} but has no entry for it`)
+    if (chunk.file.endsWith('.js')) files.add(chunk.file)
+    chunk.imports?.forEach(visit)
+    chunk.dynamicImports
+      ?.filter((target) => !pageModule.test(target) || target === `src/pages/${page}.tsx`)
+      .filter((target) => !onDemand.includes(target))
+      .forEach(visit)
   }
-  entryScripts(html).forEach(visit)
-  return [...seen.values()].sort((a, b) => b.gzipBytes - a.gzipBytes)
+  entries.forEach(visit)
+  if (![...seen].includes(`src/pages/${page}.tsx`)) {
+    throw new Error(`No chunk for src/pages/${page}.tsx in the manifest`)
+  }
+  return [...files]
+}
+
+/** Raw and gzip sizes of build files, biggest first. */
+export function chunkSizes(root: string, files: string[]): ChunkSize[] {
+  return files
+    .map((file) => {
+      const path = join(root, file)
+      if (!existsSync(path)) throw new Error(`${file} is loaded by the page but missing in ${root}`)
+      const code = readFileSync(path)
+      return { file, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length }
+    })
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const htmlPath = join(clientOutDir, 'index.html')
-  if (!existsSync(htmlPath)) {
-    console.error(`No build in ${clientOutDir}: run "npm run build" first.`)
+  if (!existsSync(clientManifestPath)) {
+    console.error(`No build manifest at ${clientManifestPath}: run "npm run build" first.`)
     process.exit(1)
   }
-  const chunks = homePageChunks(clientOutDir, readFileSync(htmlPath, 'utf8'))
+  const manifest = JSON.parse(readFileSync(clientManifestPath, 'utf8')) as Manifest
+  const chunks = chunkSizes(clientOutDir, pageScriptFiles(manifest, 'home-page', onDemandModules))
   const total = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0)
   const verdict = total <= homeJsBudgetBytes ? 'within' : 'OVER'
   console.log(

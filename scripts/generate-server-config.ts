@@ -13,10 +13,10 @@ import {
   renderNginxSite,
   renderNginxTls,
 } from './render-server-config.ts'
-import { buildScriptHashes, hashedAssetsPrefix } from './security-headers.ts'
+import { buildInlineHashes, hashedAssetsPrefix } from './security-headers.ts'
 
 // Both nginx and CDN hosts serve over HTTPS in production.
-const options = { https: true, scriptHashes: buildScriptHashes(clientOutDir) }
+const options = { https: true, ...buildInlineHashes(clientOutDir) }
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const deployFiles: Record<string, string> = {
@@ -41,7 +41,7 @@ const total = (key: 'size' | 'gzip' | 'brotli') =>
   compressed.reduce((sum, file) => sum + (file[key] ?? file.size), 0)
 console.log(
   `server config: ${Object.keys(deployFiles).join(', ')}, ${join(clientOutDir, '_headers')}` +
-    (options.scriptHashes.length ? ` (${options.scriptHashes.length} inline script hashes)` : ''),
+    ` (CSP hashes: ${options.scriptHashes.length} inline scripts, ${options.styleHashes.length} inline styles)`,
 )
 console.log(
   `precompressed ${compressed.length} files: ${kb(total('size'))} → gzip ${kb(total('gzip'))}, ` +

@@ -3,3 +3,6 @@ import { resolve } from 'node:path'
 
 export const clientOutDir = resolve(process.env.OUT_DIR ?? 'dist')
 export const ssrOutDir = `${clientOutDir}-ssr`
+
+/** Vite's client build manifest, kept beside the SSR bundle (it is not part of the site). */
+export const clientManifestPath = `${ssrOutDir}/client-manifest.json`

@@ -1,46 +1,27 @@
 // Renders every route of the route table into its own static HTML file in the client build
-// (dist/index.html, dist/impressum/index.html, …, dist/404.html), with the page's <head> tags
-// and a modulepreload of the page's own chunk so that hydration needs no request waterfall.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+// (dist/index.html, dist/impressum/index.html, …, dist/404.html), with the page's <head> tags and
+// the site's stylesheet inlined (docs/decisions/006-hydrate-after-paint.md). Vite's manifest moves
+// to the SSR output, where the bundle budget check reads it; it is not part of the site.
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Route } from '../src/routes.ts'
-import { clientOutDir, ssrOutDir } from './paths.ts'
-
-interface ManifestChunk {
-  file: string
-  imports?: string[]
-  isEntry?: boolean
-}
-type Manifest = Record<string, ManifestChunk>
+import { clientManifestPath, clientOutDir, ssrOutDir } from './paths.ts'
 
 interface ServerEntry {
   routes: readonly Route[]
   render(route: Route): Promise<{ html: string; head: string }>
 }
 
-const template = await readFile(join(clientOutDir, 'index.html'), 'utf8')
-const manifest = JSON.parse(
-  await readFile(join(clientOutDir, '.vite/manifest.json'), 'utf8'),
-) as Manifest
-const server = (await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry
-
-const entryFiles = new Set(
-  Object.values(manifest)
-    .filter((chunk) => chunk.isEntry)
-    .flatMap((chunk) => chunkFiles(chunk.file === undefined ? [] : [chunk])),
+const template = await inlineStylesheet(
+  lowPriorityScripts(await readFile(join(clientOutDir, 'index.html'), 'utf8')),
 )
+const server = (await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry
 
 for (const route of server.routes) {
   const { html, head } = await server.render(route)
-  const page = manifest[`src/pages/${route.page}.tsx`]
-  if (!page) throw new Error(`No client chunk for src/pages/${route.page}.tsx in the manifest`)
-  const preloads = chunkFiles([page])
-    .filter((file) => !entryFiles.has(file))
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`)
-
-  const document = lowPriorityScripts(template)
-    .replace('<!--app-head-->', [head, ...preloads].join('\n    '))
+  const document = template
+    .replace('<!--app-head-->', head)
     .replace(
       '<div id="root"><!--app-html--></div>',
       `<div id="root" data-page="${route.page}">${html}</div>`,
@@ -53,12 +34,12 @@ for (const route of server.routes) {
   console.log(`prerendered ${route.path ?? '(not found)'} → ${route.file}`)
 }
 
-// The manifest was only needed here; it is not part of the site.
+await rename(join(clientOutDir, '.vite/manifest.json'), clientManifestPath)
 await rm(join(clientOutDir, '.vite'), { recursive: true, force: true })
 
 /**
- * Hydration scripts load at low priority: the page is fully readable before they run, and on a slow
- * link they would otherwise compete with the CSS, the fonts and the hero image for first paint.
+ * The module script (a small boot chunk that starts hydration after the load event) loads at low
+ * priority: the page is fully readable before it runs.
  */
 function lowPriorityScripts(html: string): string {
   const tagged = html.replace(
@@ -69,15 +50,16 @@ function lowPriorityScripts(html: string): string {
   return tagged
 }
 
-/** The chunk files of these chunks and of everything they import statically. */
-function chunkFiles(chunks: ManifestChunk[], seen = new Set<string>()): string[] {
-  for (const chunk of chunks) {
-    if (seen.has(chunk.file)) continue
-    seen.add(chunk.file)
-    chunkFiles(
-      (chunk.imports ?? []).flatMap((key) => (manifest[key] ? [manifest[key]] : [])),
-      seen,
-    )
-  }
-  return [...seen]
+/**
+ * The stylesheet goes into the page itself: on a slow link a separate CSS request costs a round
+ * trip before the first paint, and it would take the one warm connection the hero image needs.
+ * The file stays out of the build; the CSP admits the inline style by its hash.
+ */
+async function inlineStylesheet(html: string): Promise<string> {
+  const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(html)
+  if (!link?.[1]) throw new Error('index.html has no stylesheet link to inline')
+  const css = await readFile(join(clientOutDir, link[1]), 'utf8')
+  if (/<\/style/i.test(css)) throw new Error(`${link[1]} cannot be inlined: it contains "</style"`)
+  await rm(join(clientOutDir, link[1]))
+  return html.replace(link[0], () => `<style>${css}</style>`)
 }

@@ -4,7 +4,7 @@ import { restaurant } from '@/content/restaurant'
 import {
   cacheControlFor,
   contentSecurityPolicy,
-  inlineScriptHashes,
+  inlineHashes,
   securityHeaders,
 } from './security-headers'
 
@@ -24,9 +24,14 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('form-action')).toEqual(["'none'"])
   })
 
-  it('allows no inline script, only hashed ones', () => {
-    const policy = contentSecurityPolicy({ https: false, scriptHashes: ['sha256-abc='] })
+  it('allows no inline script or style, only hashed ones', () => {
+    const policy = contentSecurityPolicy({
+      https: false,
+      scriptHashes: ['sha256-abc='],
+      styleHashes: ['sha256-def='],
+    })
     expect(directives(policy).get('script-src')).toEqual(["'self'", "'sha256-abc='"])
+    expect(directives(policy).get('style-src')).toEqual(["'self'", "'sha256-def='"])
     expect(policy).not.toContain('unsafe-inline')
     expect(policy).not.toContain('unsafe-eval')
   })
@@ -50,7 +55,9 @@ describe('securityHeaders', () => {
   })
 })
 
-describe('inlineScriptHashes', () => {
+describe('inlineHashes', () => {
+  const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
+
   it('hashes executable inline scripts and skips external scripts and JSON-LD', () => {
     const code = 'console.log("hi")'
     const html = [
@@ -59,8 +66,13 @@ describe('inlineScriptHashes', () => {
       `<script>${code}</script>`,
       `<script type="module">${code};</script>`,
     ].join('\n')
-    const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
-    expect(inlineScriptHashes(html)).toEqual([sha(code), sha(`${code};`)])
+    expect(inlineHashes(html).scriptHashes).toEqual([sha(code), sha(`${code};`)])
+  })
+
+  it('hashes inline stylesheets exactly as written', () => {
+    const css = 'body{color:red}\n'
+    const html = `<head><style>${css}</style><link rel="stylesheet" href="/x.css"></head>`
+    expect(inlineHashes(html).styleHashes).toEqual([sha(css)])
   })
 })
 

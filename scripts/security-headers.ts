@@ -14,8 +14,10 @@ export interface HeaderOptions {
    * nothing answers over HTTPS.
    */
   https: boolean
-  /** CSP sources ('sha256-…') of the inline scripts in the built HTML; see inlineScriptHashes. */
+  /** CSP sources ('sha256-…') of the inline scripts in the built HTML; see inlineHashes. */
   scriptHashes?: readonly string[]
+  /** CSP sources of the inline stylesheets (the site's CSS, inlined by scripts/prerender.ts). */
+  styleHashes?: readonly string[]
 }
 
 /** The two sites the home page frames: the ordering service and the OpenStreetMap embed. */
@@ -60,11 +62,15 @@ export const deniedFeatures: readonly string[] = [
   'xr-spatial-tracking',
 ]
 
-export function contentSecurityPolicy({ https, scriptHashes = [] }: HeaderOptions): string {
+export function contentSecurityPolicy({
+  https,
+  scriptHashes = [],
+  styleHashes = [],
+}: HeaderOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
-    ['style-src', "'self'"],
+    ['style-src', "'self'", ...styleHashes.map((hash) => `'${hash}'`)],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['frame-src', ...frameOrigins],
@@ -108,30 +114,41 @@ export function cacheControlFor(pathname: string): string {
 }
 
 const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const styleTag = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module'])
 
+const sha256 = (text: string) =>
+  `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
+
 /**
- * CSP hash sources of the executable inline scripts in an HTML document. External scripts
- * (src=…) need no hash, and data blocks such as JSON-LD (`type="application/ld+json"`) are never
- * executed, so CSP does not apply to them.
+ * CSP hash sources of the inline scripts and styles of an HTML document. External scripts (src=…)
+ * need no hash, and data blocks such as JSON-LD (`type="application/ld+json"`) are never executed,
+ * so CSP does not apply to them.
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = []
+export function inlineHashes(html: string): { scriptHashes: string[]; styleHashes: string[] } {
+  const scriptHashes: string[] = []
   for (const [, attributes = '', body = ''] of html.matchAll(scriptTag)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1] ?? ''
     if (!executableTypes.has(type.toLowerCase())) continue
-    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`)
+    scriptHashes.push(sha256(body))
   }
-  return hashes
+  const styleHashes = [...html.matchAll(styleTag)].map(([, body = '']) => sha256(body))
+  return { scriptHashes, styleHashes }
 }
 
-/** The inline-script hashes of every HTML file in a build, without duplicates, sorted. */
-export function buildScriptHashes(root: string): string[] {
+/** The inline-script and inline-style hashes of every HTML file in a build, unique and sorted. */
+export function buildInlineHashes(root: string): {
+  scriptHashes: string[]
+  styleHashes: string[]
+} {
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
-  const hashes = new Set<string>()
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
   for (const file of files.filter((name) => name.endsWith('.html'))) {
-    for (const hash of inlineScriptHashes(readFileSync(join(root, file), 'utf8'))) hashes.add(hash)
+    const hashes = inlineHashes(readFileSync(join(root, file), 'utf8'))
+    hashes.scriptHashes.forEach((hash) => scripts.add(hash))
+    hashes.styleHashes.forEach((hash) => styles.add(hash))
   }
-  return [...hashes].sort()
+  return { scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort() }
 }

@@ -10,7 +10,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import { extname, join, posix, sep } from 'node:path'
 import {
-  buildScriptHashes,
+  buildInlineHashes,
   cacheControl,
   cacheControlFor,
   securityHeaders,
@@ -62,7 +62,7 @@ export function createSiteServer(root: string) {
   const notFoundPage = files.get('/404.html')
   if (!notFoundPage) throw new Error(`${root}/404.html is missing: build first`)
   // Plain HTTP, so no upgrade-insecure-requests (see HeaderOptions.https).
-  const headers = securityHeaders({ https: false, scriptHashes: buildScriptHashes(root) })
+  const headers = securityHeaders({ https: false, ...buildInlineHashes(root) })
 
   return createServer((req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value)

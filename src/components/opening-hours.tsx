@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { hoursText } from '@/content/home'
 import { openingHours } from '@/content/hours'
 import { hoursRows } from '@/lib/hours-table'
@@ -8,12 +9,13 @@ const rows = hoursRows(openingHours, hoursText)
 
 /**
  * The hours card: closure announcements, the live status (Berlin time) and the weekly table with
- * today's row highlighted. The clock-dependent parts appear after hydration.
+ * today's row highlighted. The clock-dependent parts appear after hydration, once the card nears the viewport.
  */
 export function OpeningHours() {
-  const now = useHoursNow(openingHours, rows)
+  const card = useRef<HTMLDivElement>(null)
+  const now = useHoursNow(openingHours, rows, card)
   return (
-    <div className="rounded-card border border-sand bg-sand/40 p-6">
+    <div ref={card} className="rounded-card border border-sand bg-sand/40 p-6">
       <h3 className="font-display text-2xl font-semibold">{hoursText.heading}</h3>
       {now?.closures.map((closure) => (
         <p

@@ -3,8 +3,9 @@ import heroPicture from '../../art/hero.svg?preset=hero'
 import { imageAsset, sourcesOf } from './image-asset'
 
 /*
- * The hero image on its own module: the hero is hydrated, so whatever it imports ships to the
- * browser — this way only the hero's srcsets do, not those of the display-only images.
+ * The hero image on its own module, beside the values the <head> preload shares with it (media
+ * query, sizes). The image itself is rendered at build time only (StaticHtml in hero.tsx); the
+ * pure annotations let the bundler drop its srcsets from the client.
  */
 
 /** Where the hero switches to its portrait crop: any viewport taller than wide. */
@@ -14,8 +15,8 @@ export const heroPortraitMedia = '(max-aspect-ratio: 1/1)'
 export const heroSizes = '100vw'
 
 // Decorative (empty alt): the hero's heading says what the page is about.
-export const heroImage = imageAsset(
+export const heroImage = /* @__PURE__ */ imageAsset(
   heroPicture,
   '',
-  sourcesOf(heroPortraitPicture, { media: heroPortraitMedia }),
+  /* @__PURE__ */ sourcesOf(heroPortraitPicture, { media: heroPortraitMedia }),
 )

@@ -14,7 +14,13 @@ export type { ImageAsset, ImageSource } from './image-asset'
  */
 export const images = {
   hero: heroImage,
-  butterChicken: imageAsset(butterChickenPicture, 'Butter Chicken in einer Kupferschale'),
-  pizzaMargherita: imageAsset(pizzaMargheritaPicture, 'Pizza Margherita mit Basilikum'),
-  about: imageAsset(aboutPicture, 'Gewürze und Tandoor-Ofen in unserer Küche'),
+  butterChicken: /* @__PURE__ */ imageAsset(
+    butterChickenPicture,
+    'Butter Chicken in einer Kupferschale',
+  ),
+  pizzaMargherita: /* @__PURE__ */ imageAsset(
+    pizzaMargheritaPicture,
+    'Pizza Margherita mit Basilikum',
+  ),
+  about: /* @__PURE__ */ imageAsset(aboutPicture, 'Gewürze und Tandoor-Ofen in unserer Küche'),
 } satisfies Record<string, ImageAsset>

@@ -1,16 +1,24 @@
-import { useEffect, useState } from 'react'
+import { type RefObject, useEffect, useState } from 'react'
 import type { OpeningHours } from '@/content/schema'
 import type { HoursRow } from './hours-table'
 import type { HoursNow } from './hours-now'
+import { useNearViewport } from './use-near-viewport'
 
 /**
  * The live hours state, refreshed every 30 s. Null while prerendering and during hydration, so the
- * static HTML never depends on the build's clock. The holiday calendar and time-zone logic load
- * after hydration as their own chunk: they cost the first page load nothing.
+ * static HTML never depends on the build's clock. The holiday calendar and time-zone logic are
+ * their own chunk, loaded once the hours card (`card`) comes near the viewport: a visitor who never
+ * scrolls there never downloads them.
  */
-export function useHoursNow(hours: OpeningHours, rows: HoursRow[]): HoursNow | null {
+export function useHoursNow(
+  hours: OpeningHours,
+  rows: HoursRow[],
+  card: RefObject<Element | null>,
+): HoursNow | null {
   const [now, setNow] = useState<HoursNow | null>(null)
+  const near = useNearViewport(card)
   useEffect(() => {
+    if (!near) return
     let timer: number | undefined
     let cancelled = false
     void import('./hours-now').then(({ hoursNow }) => {
@@ -23,6 +31,6 @@ export function useHoursNow(hours: OpeningHours, rows: HoursRow[]): HoursNow | n
       cancelled = true
       window.clearInterval(timer)
     }
-  }, [hours, rows])
+  }, [hours, rows, near])
   return now
 }

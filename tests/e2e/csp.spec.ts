@@ -2,7 +2,8 @@
 // and opens both dialogs and the map while listening for `securitypolicyviolation` events and for
 // the console messages Chromium writes about CSP and Permissions-Policy. Both lists must stay empty.
 import type { Page } from '@playwright/test'
-import { contentSecurityPolicy } from '../../scripts/security-headers.ts'
+import { clientOutDir } from '../../scripts/paths.ts'
+import { buildInlineHashes, contentSecurityPolicy } from '../../scripts/security-headers.ts'
 import { routes } from '../../src/routes.ts'
 import { expect, stubs, test } from './fixtures.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
@@ -45,7 +46,7 @@ for (const url of pageUrls) {
     const response = await page.goto(url)
     // The policy really is in force (for the plain-HTTP Node server: without upgrade-insecure-requests).
     expect(response?.headers()['content-security-policy']).toBe(
-      contentSecurityPolicy({ https: false }),
+      contentSecurityPolicy({ https: false, ...buildInlineHashes(clientOutDir) }),
     )
     await page.waitForLoadState('networkidle')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -10,6 +10,12 @@ import {
 import { restaurant } from '../../src/content/restaurant.ts'
 import { siteText } from '../../src/content/site-text.ts'
 import { expect, test } from './fixtures.ts'
+import { waitForHydration } from './wait-for-hydration.ts'
+
+/** The live hours state loads once the hours card comes near the viewport. */
+async function showHours(page: Page) {
+  await page.getByTestId('opening-status').scrollIntoViewIfNeeded()
+}
 
 const scrollToFraction = (page: Page, fraction: number) =>
   page.evaluate((f) => window.scrollTo(0, Math.round(window.innerHeight * f)), fraction)
@@ -18,6 +24,7 @@ test('sections come in the order of the spec, under the restaurant’s name as h
   page,
 }) => {
   await page.goto('/')
+  await waitForHydration(page)
   await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(restaurant.name)
   await expect(page.getByText(restaurant.tagline)).toBeVisible()
@@ -46,6 +53,7 @@ test('the two specialty cards show image, name, description and price from the m
   page,
 }) => {
   await page.goto('/')
+  await waitForHydration(page)
   const cards = page.locator('#specialty-cards article')
   await expect(cards).toHaveCount(2)
   await expect(cards.locator('h3')).toHaveText(['Butter Chicken', 'Pizza Margherita'])
@@ -63,6 +71,7 @@ test.describe('floating order button', () => {
 
   test('is hidden at 70 % of the window height and shown at 90 %', async ({ page }) => {
     await page.goto('/')
+    await waitForHydration(page)
     await expect(floating(page)).toBeHidden()
     await scrollToFraction(page, 0.7)
     await page.waitForTimeout(200)
@@ -84,6 +93,7 @@ test.describe('floating order button', () => {
 
   test('causes no layout shift: fixed, and the page keeps its height', async ({ page }) => {
     await page.goto('/')
+    await waitForHydration(page)
     await expect(
       page.getByRole('link', { name: orderText.floatingButton, includeHidden: true }),
     ).toHaveCSS('position', 'fixed')
@@ -99,6 +109,7 @@ test.describe('floating order button', () => {
 
   test('opens the order modal, hides while it is open and comes back after', async ({ page }) => {
     await page.goto('/')
+    await waitForHydration(page)
     await scrollToFraction(page, 0.9)
     await floating(page).click()
     const dialog = page.getByRole('dialog', { name: orderText.modalTitle })
@@ -115,6 +126,7 @@ test.describe('menu dialog', () => {
   test('opens from „Speisekarte ansehen“, is at most 56rem wide, and closes', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/')
+    await waitForHydration(page)
     const opener = page.getByRole('link', { name: specialtiesText.menuButton })
     await opener.click()
     const dialog = page.getByRole('dialog', { name: 'Unsere Speisekarte' })
@@ -130,6 +142,7 @@ test.describe('menu dialog', () => {
   test('its body is at most 80 % of the viewport high and scrolls', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 400 })
     await page.goto('/')
+    await waitForHydration(page)
     await page.getByRole('link', { name: specialtiesText.menuButton }).click()
     const dialog = page.getByRole('dialog', { name: 'Unsere Speisekarte' })
     await expect(dialog).toBeVisible()
@@ -159,6 +172,7 @@ test('the map embeds OpenStreetMap with the bounding box and marker, 470 px high
   external,
 }) => {
   await page.goto('/')
+  await waitForHydration(page)
   await page.waitForLoadState('networkidle')
   expect(external.urls.filter((url) => url.includes('openstreetmap.org'))).toEqual([])
   await page.locator('#besuchen').scrollIntoViewIfNeeded()
@@ -183,6 +197,7 @@ test('the map embeds OpenStreetMap with the bounding box and marker, 470 px high
 
 test('the address card has the address, a tel: and a mailto: link', async ({ page }) => {
   await page.goto('/')
+  await waitForHydration(page)
   const section = page.locator('#besuchen')
   await expect(section.locator('address')).toContainText('Hauptstraße 55')
   await expect(section.locator('address')).toContainText('67731 Otterbach')
@@ -203,6 +218,7 @@ test.describe('opening hours', () => {
 
   test('the table reads as printed', async ({ page }) => {
     await page.goto('/')
+    await waitForHydration(page)
     expect(await rowsText(page)).toEqual([
       'Mo–Di: 11:00–14:00 und 17:00–22:00 Uhr',
       'Mi: Ruhetag!',
@@ -229,6 +245,8 @@ test.describe('opening hours', () => {
     test('Monday 9:30 in New York is the lunch gap in Otterbach', async ({ page }) => {
       await page.clock.setFixedTime(new Date('2026-06-08T09:30:00-04:00'))
       await page.goto('/')
+      await waitForHydration(page)
+      await showHours(page)
       expect(await page.evaluate(() => new Date().getHours())).toBe(9)
       await expect(page.getByTestId('opening-status')).toHaveText(
         'Geschlossen · öffnet heute um 17:00 Uhr',
@@ -237,9 +255,28 @@ test.describe('opening hours', () => {
     })
   })
 
+  test('the holiday calendar loads only when the visitor comes to the hours', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.length).toBeGreaterThan(2)
+    expect(scripts.filter((path) => path.includes('hours-now'))).toEqual([])
+    await expect(page.getByTestId('opening-status')).toBeEmpty()
+
+    await showHours(page)
+    await expect(page.getByTestId('opening-status')).not.toBeEmpty()
+    expect(scripts.filter((path) => path.includes('hours-now'))).toHaveLength(1)
+  })
+
   test('a Wednesday highlights „Mi: Ruhetag!“', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-06-10T12:00:00+02:00'))
     await page.goto('/')
+    await waitForHydration(page)
+    await showHours(page)
     await expect(page.getByTestId('opening-status')).toHaveText(
       'Ruhetag · öffnet morgen um 11:00 Uhr',
     )
@@ -251,6 +288,8 @@ test.describe('opening hours', () => {
   }) => {
     await page.clock.setFixedTime(new Date('2026-06-04T15:00:00+02:00'))
     await page.goto('/')
+    await waitForHydration(page)
+    await showHours(page)
     await expect(page.getByTestId('opening-status')).toHaveText('Jetzt geöffnet · bis 22:00 Uhr')
     await expect(page.locator('#besuchen tr[aria-current="date"]')).toHaveText(/^So & Feiertage:/)
   })
@@ -259,6 +298,7 @@ test.describe('opening hours', () => {
 test('a link into the page never leaves its heading under the sticky header', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
+  await waitForHydration(page)
   await page.getByRole('link', { name: heroText.visitLink }).click()
   await expect(page).toHaveURL(/#besuchen$/)
   const heading = page.getByRole('heading', { name: visitText.heading })
@@ -272,6 +312,7 @@ for (const width of [320, 390, 1440, 1920]) {
   test(`no horizontal scrolling at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
     await page.goto('/')
+    await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -287,6 +328,7 @@ test('opening and closing both dialogs logs no errors', async ({ page }) => {
   })
   page.on('pageerror', (error) => problems.push(error.message))
   await page.goto('/')
+  await waitForHydration(page)
   await page.getByRole('link', { name: heroText.orderButton }).click()
   await page.keyboard.press('Escape')
   await page.getByRole('link', { name: specialtiesText.menuButton }).click()

@@ -2,6 +2,7 @@ import { heroText, orderText } from '../../src/content/home.ts'
 import { restaurant } from '../../src/content/restaurant.ts'
 import { siteText } from '../../src/content/site-text.ts'
 import { expect, stubs, test } from './fixtures.ts'
+import { waitForHydration } from './wait-for-hydration.ts'
 
 const orderingOrigin = new URL(restaurant.orderingUrl).origin
 const heroButton = { name: heroText.orderButton }
@@ -11,6 +12,7 @@ test('no request reaches the ordering service before the modal opens; then its p
   external,
 }) => {
   await page.goto('/')
+  await waitForHydration(page)
   // Scroll through the whole page so every lazy resource had its chance to load.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await page.waitForLoadState('networkidle')
@@ -45,6 +47,7 @@ test('shows a loading state until the ordering page has loaded', async ({ page }
     await route.fulfill({ contentType: 'text/html', body: stubs.ordering })
   })
   await page.goto('/')
+  await waitForHydration(page)
   await page.getByRole('link', heroButton).click()
   const dialog = page.getByRole('dialog', { name: orderText.modalTitle })
   await expect(dialog.getByRole('status')).toHaveText(orderText.loading)
@@ -61,6 +64,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport)
     await page.goto('/')
+    await waitForHydration(page)
     await page.getByRole('link', heroButton).click()
     const box = await page.getByRole('dialog', { name: orderText.modalTitle }).boundingBox()
     expect(box).not.toBeNull()
@@ -75,6 +79,7 @@ test('focus moves into the modal, is trapped there and returns to the opener; Es
   page,
 }) => {
   await page.goto('/')
+  await waitForHydration(page)
   const opener = page.getByRole('link', heroButton)
   await opener.click()
   const dialog = page.getByRole('dialog', { name: orderText.modalTitle })
@@ -103,6 +108,7 @@ test('the close button „Schließen“ closes the modal and focus returns to th
   page,
 }) => {
   await page.goto('/')
+  await waitForHydration(page)
   const opener = page.getByRole('link', heroButton)
   await opener.click()
   const dialog = page.getByRole('dialog', { name: orderText.modalTitle })
@@ -113,6 +119,7 @@ test('the close button „Schließen“ closes the modal and focus returns to th
 
 test('the page behind the open modal does not scroll', async ({ page }) => {
   await page.goto('/')
+  await waitForHydration(page)
   await page.getByRole('link', heroButton).click()
   await expect(page.getByRole('dialog', { name: orderText.modalTitle })).toBeVisible()
   const before = await page.evaluate(() => window.scrollY)
@@ -130,6 +137,7 @@ test('offers the ordering page in a new tab and points to the service’s privac
   page,
 }) => {
   await page.goto('/')
+  await waitForHydration(page)
   await page.getByRole('link', heroButton).click()
   const dialog = page.getByRole('dialog', { name: orderText.modalTitle })
   const newTab = dialog.getByRole('link', { name: orderText.newTab })
