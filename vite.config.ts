@@ -8,7 +8,7 @@ import { ssrImageAssets } from './scripts/images/ssr-image-assets.ts'
 import { svgRaster } from './scripts/images/svg-raster.ts'
 import { clientOutDir, ssrOutDir } from './scripts/paths.ts'
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -17,8 +17,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     ssrImageAssets(clientOutDir),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  // A self-contained SSR bundle: the prerender step can import it from any OUT_DIR.
-  ssr: { noExternal: true },
+  // A self-contained SSR bundle: the prerender step can import it from any OUT_DIR. The dev server
+  // (scripts/dev.ts) loads dependencies from node_modules instead.
+  ssr: { noExternal: command === 'build' ? true : [] },
   build: {
     outDir: isSsrBuild ? ssrOutDir : clientOutDir,
     // The bundle budget check reads the client manifest (moved to the SSR output by prerender).

@@ -5,13 +5,8 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Route } from '../src/routes.ts'
 import { clientManifestPath, clientOutDir, ssrOutDir } from './paths.ts'
-
-interface ServerEntry {
-  routes: readonly Route[]
-  render(route: Route): Promise<{ html: string; head: string }>
-}
+import { renderDocument, type ServerEntry } from './render-document.ts'
 
 const template = await inlineStylesheet(
   lowPriorityScripts(await readFile(join(clientOutDir, 'index.html'), 'utf8')),
@@ -19,15 +14,7 @@ const template = await inlineStylesheet(
 const server = (await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry
 
 for (const route of server.routes) {
-  const { html, head } = await server.render(route)
-  const document = template
-    .replace('<!--app-head-->', head)
-    .replace(
-      '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-page="${route.page}">${html}</div>`,
-    )
-  if (!document.includes(`data-page="${route.page}"`)) throw new Error('index.html lost its #root')
-
+  const document = renderDocument(template, route, await server.render(route))
   const target = join(clientOutDir, route.file)
   await mkdir(dirname(target), { recursive: true })
   await writeFile(target, document)

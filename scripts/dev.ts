@@ -1,0 +1,35 @@
+// `npm run dev`: Vite's dev server with hot module reloading that renders every request on the
+// server the way the build prerenders it (Vite's SSR guide, middleware mode), so display-only
+// regions, the <head> tags and hydration behave as in production. Port: PORT, default 5173.
+import { readFile } from 'node:fs/promises'
+import { createServer as createHttpServer } from 'node:http'
+import { createServer as createViteServer } from 'vite'
+import { renderDocument, routeForPath, type ServerEntry } from './render-document.ts'
+
+const port = Number(process.env.PORT ?? 5173)
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
+
+const server = createHttpServer((request, response) => {
+  vite.middlewares(request, response, () => {
+    void (async () => {
+      const url = request.url ?? '/'
+      try {
+        const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
+        const route = routeForPath(entry.routes, new URL(url, 'http://dev').pathname)
+        const template = await vite.transformIndexHtml(url, await readFile('index.html', 'utf8'))
+        const page = renderDocument(template, route, await entry.render(route))
+        response.writeHead(route.path === null ? 404 : 200, {
+          'content-type': 'text/html; charset=utf-8',
+        })
+        response.end(page)
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error)
+        console.error(error)
+        response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+        response.end(error instanceof Error ? (error.stack ?? error.message) : String(error))
+      }
+    })()
+  })
+})
+
+server.listen(port, () => console.log(`Dev server with hot reload: http://localhost:${port}/`))
