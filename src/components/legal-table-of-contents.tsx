@@ -4,7 +4,10 @@ interface LegalTableOfContentsProps {
   sections: readonly LegalSection[]
 }
 
-/** Links to every section of a legal text; left out of the printout, where it cannot be used. */
+/**
+ * Links to every section of a legal text; left out of the printout, where it cannot be used. Each
+ * link is at least 44 px high, a comfortable touch target, so neighbouring entries are not mistapped.
+ */
 export function LegalTableOfContents({ sections }: LegalTableOfContentsProps) {
   return (
     <nav
@@ -19,7 +22,7 @@ export function LegalTableOfContents({ sections }: LegalTableOfContentsProps) {
           <li key={section.id} className="break-inside-avoid">
             <a
               href={`#${section.id}`}
-              className="inline-block py-1 underline decoration-chili/40 underline-offset-4 hover:text-chili hover:decoration-chili"
+              className="flex min-h-11 w-fit items-center py-1.5 underline decoration-chili/40 underline-offset-4 hover:text-chili hover:decoration-chili"
             >
               {section.heading}
             </a>

@@ -1,9 +1,9 @@
 import type { Restaurant } from './schema'
 
 /**
- * The restaurant's facts. Name, owner, phone, e-mail and the ordering URL are fictitious
- * placeholders (phone from the Bundesnetzagentur's range for media use, e-mail and URLs on the
- * reserved `.example` domain): replace them with the real ones before going live (see README).
+ * The restaurant's facts. Name, owner, phone, e-mail, the ordering URL and the hosting provider are
+ * fictitious placeholders (phone from the Bundesnetzagentur's range for media use, e-mail and URLs
+ * on the reserved `.example` domain): replace them with the real ones before going live (see README).
  */
 export const restaurant: Restaurant = {
   name: 'Namaste Otterbach',
@@ -25,4 +25,9 @@ export const restaurant: Restaurant = {
   orderingUrl: 'https://bestellen.namaste-otterbach.example/',
   orderingPrivacyUrl: 'https://bestellen.namaste-otterbach.example/datenschutz',
   siteUrl: 'https://www.namaste-otterbach.example',
+  hostingProvider: {
+    name: 'Lautertal Webhosting GmbH',
+    address: 'Europaallee 12, 67657 Kaiserslautern, Deutschland',
+    url: 'https://www.lautertal-webhosting.example',
+  },
 }

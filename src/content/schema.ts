@@ -78,6 +78,12 @@ export const restaurantSchema = z.object({
   orderingUrl: httpsUrl,
   orderingPrivacyUrl: httpsUrl,
   siteUrl: httpsUrl.refine((value) => !value.endsWith('/'), 'must not end with a slash'),
+  /** Who hosts the site: named in the Datenschutzerklärung as processor of the server logs. */
+  hostingProvider: z.object({
+    name: z.string().min(1),
+    address: z.string().min(1),
+    url: httpsUrl,
+  }),
 })
 
 export type Restaurant = z.infer<typeof restaurantSchema>

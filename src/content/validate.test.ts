@@ -29,6 +29,14 @@ describe('content validation', () => {
     ])
   })
 
+  it('rejects a hosting provider without a name or with a plain-http address', () => {
+    const hostingProvider = { ...restaurant.hostingProvider, name: '', url: 'http://host.example' }
+    const problems = findContentProblems(restaurantFile({ ...restaurant, hostingProvider }))
+    expect(problems).toHaveLength(2)
+    expect(problems.join('\n')).toMatch(/field "hostingProvider\.name"/)
+    expect(problems.join('\n')).toMatch(/field "hostingProvider\.url" must be an https:\/\/ URL/)
+  })
+
   it('rejects a malformed opening time and says where', () => {
     const hours = {
       ...openingHours,

@@ -53,7 +53,18 @@ const required = {
 type LegalPath = keyof typeof required
 const paths = Object.keys(required) as LegalPath[]
 
+// A sentence of each page as the content file spells it: a client bundle that shipped the legal text
+// again would contain it verbatim. (A numbered heading such as '17. Sonstiges' would not do: the
+// number is added at render time, so no script could ever contain it.) ASCII only, because a
+// minifier may escape umlauts.
+const sampleSentence: Record<LegalPath, string> = {
+  '/impressum': 'Auf deren Inhalte haben wir keinen Einfluss',
+  '/datenschutz': 'Ihr Nutzungsverhalten werten wir nicht aus.',
+  '/agb': 'Die Vertragssprache ist Deutsch.',
+}
+
 const sectionHeadings = (page: Page) => page.locator('#legal-body section > h2')
+const minTouchTarget = 44
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -157,6 +168,61 @@ test('the Datenschutzerklärung names the responsible body and the third parties
   await expect(page.locator('#bestelldaten')).toContainText('Art. 6 Abs. 1 lit. b DSGVO')
 })
 
+test('the AGB exclude the right of withdrawal only as § 312g Abs. 2 Nr. 2 and Nr. 9 BGB allow', async ({
+  page,
+}) => {
+  await page.goto('/agb')
+  const clause = page.locator('#transaktionen-und-lieferungen')
+  await expect(clause).toContainText('frisch zubereiten')
+  await expect(clause).toContainText('§ 312g Abs. 2 Nr. 2 BGB')
+  await expect(clause).toContainText('spezifischen Termin oder Zeitraum')
+  await expect(clause).toContainText('§ 312g Abs. 2 Nr. 9 BGB')
+  await expect(clause).toContainText('nicht storniert werden')
+  await expect(clause).toContainText('vollständige Lieferadresse')
+})
+
+test('the Datenschutzerklärung names the hosting provider from the content', async ({ page }) => {
+  await page.goto('/datenschutz')
+  const hosting = page.locator('#hosting')
+  const provider = restaurant.hostingProvider
+  await expect(hosting).toContainText(provider.name)
+  await expect(hosting).toContainText(provider.address)
+  await expect(hosting.locator(`a[href="${provider.url}"]`)).toHaveCount(1)
+  await expect(hosting).toContainText('Art. 28 DSGVO')
+  await expect(hosting).toContainText('Art. 6 Abs. 1 lit. f DSGVO')
+  await expect(hosting).toContainText('IP-Adresse')
+  await expect(hosting).toContainText('nach 14 Tagen')
+})
+
+test.describe('on a 390 px wide phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const path of ['/agb', '/datenschutz'] as const) {
+    test(`${path}: every table of contents link is a 44 px touch target to an existing section`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      const tocLinks = page.getByRole('navigation', { name: 'Inhalt' }).getByRole('link')
+      await expect(tocLinks).toHaveCount(await sectionHeadings(page).count())
+      for (const link of await tocLinks.all()) {
+        const href = (await link.getAttribute('href')) ?? ''
+        expect(href).toMatch(/^#[a-z0-9-]+$/)
+        await expect(page.locator(`[id="${href.slice(1)}"]`)).toHaveCount(1)
+        const box = await link.boundingBox()
+        expect(box?.height ?? 0, href).toBeGreaterThanOrEqual(minTouchTarget)
+      }
+    })
+  }
+
+  for (const path of paths) {
+    test(`${path}: the back link is a 44 px touch target`, async ({ page }) => {
+      await page.goto(path)
+      const box = await page.getByRole('link', { name: siteText.backToHome }).boundingBox()
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(minTouchTarget)
+    })
+  }
+})
+
 for (const path of paths) {
   test(`${path}: no link to the EU ODR platform, back links lead home, nothing left unfilled`, async ({
     page,
@@ -176,11 +242,15 @@ for (const path of paths) {
     })
     await page.goto(path)
     await page.waitForLoadState('networkidle')
-    const sample = required[path][required[path].length - 1] ?? ''
+    const sample = sampleSentence[path]
     expect(scripts.length).toBeGreaterThan(0)
     for (const source of await Promise.all(scripts)) expect(source).not.toContain(sample)
     // Hydration kept the prerendered text.
-    await expect(page.getByRole('heading', { level: 2, name: sample, exact: true })).toBeVisible()
+    await expect(page.locator('#legal-body')).toContainText(sample)
+    const lastHeading = required[path][required[path].length - 1]
+    await expect(
+      page.getByRole('heading', { level: 2, name: lastHeading, exact: true }),
+    ).toBeVisible()
   })
 
   test(`${path} prints just the text`, async ({ page }) => {

@@ -160,7 +160,9 @@ export function agb(): LegalDocument {
           },
           {
             list: [
-              'Bestellungen können nach dem Absenden nicht storniert werden, da wir sofort mit der Zubereitung beginnen. Ein gesetzliches Widerrufsrecht besteht nicht: Es ist bei Verträgen über die Lieferung von Waren, die schnell verderben können – wie frisch zubereitete Speisen –, nach § 312g Abs. 2 Nr. 2 BGB ausgeschlossen.',
+              'Bestellungen können nach dem Absenden nicht storniert werden, da wir sofort mit der Zubereitung beginnen.',
+              'Bei Verträgen über Speisen, die wir auf Ihre Bestellung frisch zubereiten, und über andere Waren, die schnell verderben können, besteht kein gesetzliches Widerrufsrecht (§ 312g Abs. 2 Nr. 2 BGB). Verschlossene Getränke in Flaschen oder Dosen verderben nicht schnell; für sie gilt dieser Ausschluss nicht.',
+              'Kein Widerrufsrecht besteht außerdem bei Verträgen über die Lieferung von Speisen und Getränken, die für die Lieferung einen spezifischen Termin oder Zeitraum vorsehen, etwa die von Ihnen gewählte Lieferzeit (§ 312g Abs. 2 Nr. 9 BGB). Im Übrigen bleiben Ihre gesetzlichen Rechte unberührt.',
               'Wir können die Menge eines Produkts je Bestellung begrenzen oder ein Produkt nicht mehr anbieten, etwa wenn eine Zutat ausgegangen ist. Ist ein bestelltes Produkt nicht verfügbar, informieren wir Sie umgehend und erstatten bereits gezahlte Beträge dafür unverzüglich.',
               'Wir liefern nur an eine vollständige Lieferadresse (Name, Straße, Hausnummer, Postleitzahl und Ort) innerhalb unseres Liefergebiets. Liefergebiet und Lieferbeschränkungen zeigt der Bestellservice vor dem Absenden der Bestellung an.',
               'Angegebene Lieferzeiten sind voraussichtliche Zeiten. Bei hohem Bestellaufkommen oder schwierigen Verkehrs- und Witterungsverhältnissen kann sich die Lieferung verzögern.',

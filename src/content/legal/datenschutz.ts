@@ -15,6 +15,7 @@ const rightsLink = { text: 'Ihre Rechte', href: '#rechte' }
 /** Datenschutzerklärung: what this site and an order process, and the visitor's rights. */
 export function datenschutz(): LegalDocument {
   const orderingHost = new URL(restaurant.orderingUrl).host
+  const hosting = restaurant.hostingProvider
   return {
     updated: '22.08.2025',
     tableOfContents: true,
@@ -29,7 +30,7 @@ export function datenschutz(): LegalDocument {
           },
           {
             list: [
-              'Diese Website setzt keine Cookies und verwendet keine Analyse- oder Trackingdienste.',
+              'Diese Website setzt keine Cookies und verwendet keine Analyse- oder Trackingdienste. Auf Ihrem Endgerät legt Ihr Browser nur ab, was für die Anzeige technisch erforderlich ist, etwa zwischengespeicherte Seiten und Bilder (§ 25 Abs. 2 Nr. 2 TDDDG).',
               'Es gibt kein Kontaktformular; Sie erreichen uns per E-Mail oder Telefon.',
               'Die Schriftarten liegen auf unserem eigenen Server; Schriftarten-Dienste wie Google Fonts werden nicht abgerufen.',
               'Der Online-Bestellservice wird erst geladen, wenn Sie die Online-Bestellung öffnen; die Karte von OpenStreetMap erst, wenn Sie zu ihr scrollen.',
@@ -109,17 +110,23 @@ export function datenschutz(): LegalDocument {
         blocks: [
           {
             paragraph:
-              'Diese Website besteht aus statischen Seiten, die ein externer Hosting-Anbieter in unserem Auftrag bereitstellt. Der Hosting-Anbieter verarbeitet die Daten als Auftragsverarbeiter (Art. 28 DSGVO) ausschließlich nach unseren Weisungen.',
+              'Diese Website besteht aus statischen Seiten, die ein externer Hosting-Anbieter in unserem Auftrag auf seinen Servern bereitstellt. Hosting-Anbieter ist:',
+          },
+          { lines: [hosting.name, hosting.address, [urlLink(hosting.url)]] },
+          {
+            paragraph:
+              'Mit dem Hosting-Anbieter haben wir einen Vertrag über die Auftragsverarbeitung (Auftragsverarbeitungsvertrag) nach Art. 28 DSGVO geschlossen. Der Vertrag verpflichtet ihn, die Daten der Besucherinnen und Besucher unserer Website ausschließlich nach unseren Weisungen und nur für die Bereitstellung der Website zu verarbeiten.',
           },
           {
             paragraph:
-              'Bei jedem Aufruf einer Seite erfasst der Server automatisch Informationen, die Ihr Browser übermittelt, und speichert sie in sogenannten Server-Logfiles:',
+              'Bei jedem Aufruf einer Seite erfasst der Server automatisch die folgenden Daten und speichert sie in sogenannten Server-Logfiles:',
           },
           {
             list: [
               'IP-Adresse des anfragenden Geräts',
               'Datum und Uhrzeit der Anfrage',
               'aufgerufene URL (Seite oder Datei)',
+              'HTTP-Statuscode und übertragene Datenmenge',
               'Referrer-URL (die zuvor besuchte Seite, sofern Ihr Browser sie übermittelt)',
               'User-Agent (Browsertyp und -version, Betriebssystem)',
             ],
@@ -130,7 +137,7 @@ export function datenschutz(): LegalDocument {
           },
           {
             paragraph:
-              'Die Server-Logfiles werden nach 14 Tagen gelöscht, sofern ihre weitere Aufbewahrung nicht ausnahmsweise zur Aufklärung eines konkreten Sicherheitsvorfalls erforderlich ist.',
+              'Die Server-Logfiles werden nach 14 Tagen automatisch gelöscht, sofern ihre weitere Aufbewahrung nicht ausnahmsweise zur Aufklärung eines konkreten Sicherheitsvorfalls erforderlich ist; in diesem Fall löschen wir sie, sobald der Vorfall abschließend geklärt ist.',
           },
           {
             paragraph:

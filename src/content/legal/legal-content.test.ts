@@ -121,6 +121,19 @@ describe('restaurant details from the content', () => {
     }
   })
 
+  it('name the hosting provider in the section on server log files', () => {
+    const { sections } = documents.datenschutz
+    const hosting = {
+      ...documents.datenschutz,
+      sections: sections.filter((s) => s.id === 'hosting'),
+    }
+    const all = texts(hosting).join('\n')
+    expect(all).toContain(restaurant.hostingProvider.name)
+    expect(all).toContain(restaurant.hostingProvider.address)
+    expect(all).toContain('Art. 28 DSGVO')
+    expect(all).toContain('Art. 6 Abs. 1 lit. f DSGVO')
+  })
+
   it('link the ordering service’s privacy terms', () => {
     expect(links(documents.datenschutz).map((link) => link.href)).toContain(
       restaurant.orderingPrivacyUrl,
@@ -149,5 +162,13 @@ describe('AGB', () => {
       '16. Beschwerden',
       '17. Sonstiges',
     ])
+  })
+
+  it('excludes the right of withdrawal only where § 312g Abs. 2 BGB does', () => {
+    const all = texts(documents.agb).join('\n')
+    expect(all).toMatch(/frisch zubereiten[^.]*\(§ 312g Abs\. 2 Nr\. 2 BGB\)/)
+    expect(all).toMatch(/spezifischen Termin oder Zeitraum[^.]*\(§ 312g Abs\. 2 Nr\. 9 BGB\)/)
+    // Sealed bottles keep for months: calling them perishable would be a false exclusion.
+    expect(all).toContain('Verschlossene Getränke in Flaschen oder Dosen verderben nicht schnell')
   })
 })
