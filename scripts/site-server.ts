@@ -64,7 +64,9 @@ export function createSiteServer(root: string) {
   // Plain HTTP, so no upgrade-insecure-requests (see HeaderOptions.https).
   const headers = securityHeaders({ https: false, ...buildInlineHashes(root) })
 
-  return createServer((req, res) => {
+  // Node's own limit (16 KB of headers, request line included) would answer an overlong URL with a
+  // bare 431 before this handler runs; a higher limit lets the handler send its 414 with headers.
+  return createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value)
     const url = req.url ?? '/'
     if (url.length > maxUrlLength) return end(res, 414)

@@ -2,6 +2,7 @@ import { pageMeta } from '../../src/content/pages.ts'
 import { siteText } from '../../src/content/site-text.ts'
 import { routes } from '../../src/routes.ts'
 import { expect, test } from './fixtures.ts'
+import { waitForHydration } from './wait-for-hydration.ts'
 
 const pages = routes.filter((route) => route.path !== null)
 
@@ -38,8 +39,9 @@ test('the prerendered HTML holds the page text without JavaScript', async ({ req
 test('a nested unknown path answers 404 with the 404 page and logs the path', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
   })
+  page.on('pageerror', (error) => errors.push(error.message))
   const response = await page.goto('/gibt/es/nicht')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: siteText.notFound.code })).toBeVisible()
@@ -50,6 +52,13 @@ test('a nested unknown path answers 404 with the 404 page and logs the path', as
   )
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   await expect.poll(() => errors.some((text) => text.includes('/gibt/es/nicht'))).toBe(true)
+  await waitForHydration(page)
+  // Besides that log line only Chromium's note on the document's own 404 status: no hydration
+  // warning, no other error.
+  const others = errors.filter(
+    (text) => !text.includes('/gibt/es/nicht') && !/status of 404 \(Not Found\)/.test(text),
+  )
+  expect(others).toEqual([])
 })
 
 test('header logo leads home and the footer links every legal page', async ({ page }) => {
