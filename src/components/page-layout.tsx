@@ -14,7 +14,7 @@ export function PageLayout({ children, headerActions }: PageLayoutProps) {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-ink px-4 py-3 text-cream focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 min-h-11 items-center rounded-md bg-ink px-4 text-cream focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:inline-flex"
       >
         {siteText.skipLink}
       </a>
