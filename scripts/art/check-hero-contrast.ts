@@ -2,21 +2,17 @@
 // does) and compares cream text (#fbf5ea) with the lightest 5 % of background pixels where text sits —
 // the left 55 % × middle 60 % at 1920 px, and the middle of a 390×700 phone crop (cover, centred).
 // Prints the contrast ratios; exits non-zero if either is below 4.5:1 (WCAG AA for body text).
+// A check of the raw artwork, stricter than the page (no darkening overlay); the rendered hero at
+// 390 and 1440 px is measured by tests/e2e/hero-contrast.spec.ts.
 // Usage: npx tsx scripts/art/check-hero-contrast.ts [path/to/hero.svg]
 
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
+import { contrastRatio, relativeLuminance } from '../../src/lib/contrast.ts'
 
 const MIN_RATIO = 4.5
 const TEXT = [0xfb, 0xf5, 0xea] as const
 const heroPath = process.argv[2] ?? fileURLToPath(new URL('../../art/hero.svg', import.meta.url))
-
-const channel = (c: number) => {
-  const s = c / 255
-  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-}
-const luminance = (r: number, g: number, b: number) =>
-  0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
 
 interface Region {
   name: string
@@ -37,14 +33,14 @@ async function lightest5(region: Region): Promise<number> {
   for (let y = Math.round(fy0 * info.height); y < Math.round(fy1 * info.height); y++) {
     for (let x = Math.round(fx0 * info.width); x < Math.round(fx1 * info.width); x++) {
       const i = (y * info.width + x) * info.channels
-      values.push(luminance(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0))
+      values.push(relativeLuminance(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0))
     }
   }
   values.sort((a, b) => a - b)
   return values[Math.floor(values.length * 0.95)] ?? 1
 }
 
-const textL = luminance(...TEXT)
+const textL = relativeLuminance(...TEXT)
 const regions: Region[] = [
   {
     name: 'desktop 1920×1080, left 55 % × middle 60 %',
@@ -63,7 +59,7 @@ const regions: Region[] = [
 let worst = Infinity
 for (const region of regions) {
   const bg = await lightest5(region)
-  const ratio = (textL + 0.05) / (bg + 0.05)
+  const ratio = contrastRatio(textL, bg)
   worst = Math.min(worst, ratio)
   console.log(
     `${region.name}: lightest 5 % luminance ${bg.toFixed(4)} → contrast ${ratio.toFixed(2)}:1`,

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { contrastRatio, hexLuminance } from './contrast'
 
 const css = readFileSync(join(import.meta.dirname, '../styles.css'), 'utf8')
 
@@ -11,20 +12,8 @@ function token(name: string): string {
   return match[1]
 }
 
-/** WCAG 2.x relative luminance and contrast ratio. */
-function luminance(hex: string): number {
-  const [r = 0, g = 0, b = 0] = (hex.slice(1).match(/../g) ?? []).map((pair) => {
-    const c = Number.parseInt(pair, 16) / 255
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  })
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-
 function contrast(foreground: string, background: string): number {
-  const [light, dark] = [luminance(token(foreground)), luminance(token(background))].sort(
-    (a, b) => b - a,
-  ) as [number, number]
-  return (light + 0.05) / (dark + 0.05)
+  return contrastRatio(hexLuminance(token(foreground)), hexLuminance(token(background)))
 }
 
 describe('palette contrast (WCAG AA)', () => {

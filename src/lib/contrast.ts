@@ -1,0 +1,21 @@
+/** WCAG 2.x relative luminance of an sRGB colour with 0–255 channels. */
+export function relativeLuminance(red: number, green: number, blue: number): number {
+  const linear = (channel: number) => {
+    const c = channel / 255
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+}
+
+/** Relative luminance of a `#rrggbb` colour. */
+export function hexLuminance(hex: string): number {
+  const [red = 0, green = 0, blue = 0] = (hex.slice(1).match(/../g) ?? []).map((pair) =>
+    Number.parseInt(pair, 16),
+  )
+  return relativeLuminance(red, green, blue)
+}
+
+/** WCAG contrast ratio of two luminances, in either order (1 to 21). */
+export function contrastRatio(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+}
