@@ -1,3 +1,4 @@
+import figtreeUrl from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url'
 import frauncesUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
 import { heroImage, heroPortraitMedia, heroSizes } from '@/content/hero-image'
 import type { Route } from '@/routes'
@@ -17,13 +18,16 @@ const iconTags = [
  * Preload tags a route needs in its <head>, plus the icon links every page shares. The hero image,
  * the home page's largest contentful paint, comes first, so that it is requested first and gets
  * the connection the document arrived on — in AVIF, which every browser we preload for decodes;
- * one preload per crop, each limited to the screens that show it. The display font (logo and
- * headings on every page) is preloaded everywhere.
+ * one preload per crop, each limited to the screens that show it. Both fonts (display: logo and
+ * headings; body: the text) are preloaded everywhere: a face that arrives after the first paint
+ * re-sets the text in it, and the hero's bottom-aligned text block shifts.
  */
 export function headPreloads(route: Route): string[] {
   return [
     ...(route.page === 'home-page' ? heroPreloads() : []),
-    `<link rel="preload" href="${frauncesUrl}" as="font" type="font/woff2" crossorigin />`,
+    ...[frauncesUrl, figtreeUrl].map(
+      (url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`,
+    ),
     ...iconTags,
   ]
 }
