@@ -63,7 +63,7 @@ export function Dialog({ open, onClose, title, children, className = '' }: Dialo
 }
 
 const tabbable =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])'
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"])'
 
 /** Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser UI. */
 function trapTab(event: KeyboardEvent, dialog: HTMLDialogElement) {

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@/content/menu'
 import { formatEuro } from '@/lib/format-price'
 import { formatDeposit, formatVolume } from '@/lib/menu-format'
-import { menuItemSearchText, menuItemTags } from '@/lib/menu-search'
+import { menuItemData } from '@/lib/menu-search'
 import { MenuItemMarks } from './menu-item-marks'
 
 /**
@@ -9,10 +9,12 @@ import { MenuItemMarks } from './menu-item-marks'
  * beside the price. The data attributes are what the dialog's search and filters read.
  */
 export function MenuItemRow({ item }: { item: MenuItem }) {
+  const data = menuItemData(item)
   return (
     <li
-      data-search={menuItemSearchText(item)}
-      data-tags={menuItemTags(item).join(' ')}
+      data-search={data.search}
+      data-tags={data.tags}
+      data-allergens={data.allergens}
       className="flex gap-3 border-b border-sand py-3 break-inside-avoid last:border-b-0 print:py-1.5"
     >
       <span className="w-8 shrink-0 pt-0.5 text-sm text-muted tabular-nums">{item.number}</span>

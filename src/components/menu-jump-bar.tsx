@@ -4,7 +4,7 @@ import { menuCategoryAnchor } from './menu-category-section'
 import { menuLegendAnchor } from './menu-legend'
 
 const chip =
-  'inline-flex min-h-10 items-center rounded-full bg-sand px-3 text-sm font-semibold whitespace-nowrap hover:bg-turmeric/40'
+  'inline-flex min-h-11 items-center rounded-full bg-sand px-3 text-sm font-semibold whitespace-nowrap hover:bg-turmeric/40'
 
 /**
  * Sticky row of links to every category and the legend. Plain anchors: they scroll the dialog

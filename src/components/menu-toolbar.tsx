@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type { MenuTag } from '@/content/menu'
 import { menuDialogText } from '@/content/menu-labels'
 import type { MenuFilterControls } from '@/lib/use-menu-filter'
+import { MenuAllergenFilter } from './menu-allergen-filter'
 
 const toggles: { tag: MenuTag; classes: string }[] = [
   { tag: 'vegetarisch', classes: 'border-cardamom text-cardamom aria-pressed:bg-cardamom' },
@@ -15,7 +16,7 @@ interface MenuToolbarProps {
   listId: string
 }
 
-/** Search field, the three filter toggles and the result count (a live region). */
+/** Search field, the three filter toggles, the allergen filter and the result count (a live region). */
 export function MenuToolbar({ controls, listId }: MenuToolbarProps) {
   const searchId = useId()
   const { filter, shown, total } = controls
@@ -50,6 +51,7 @@ export function MenuToolbar({ controls, listId }: MenuToolbarProps) {
           ))}
         </div>
       </div>
+      <MenuAllergenFilter excluded={filter.allergens} onToggle={controls.toggleAllergen} />
       <p role="status" className="mt-2 text-sm text-muted">
         {menuDialogText.resultCount(shown, total)}
       </p>

@@ -76,6 +76,29 @@ export const menuDialogText = {
       : shown === 0
         ? 'Keine Treffer'
         : `${shown} von ${total} Gerichten und Getränken`,
+  /** Hides dishes that declare an allergen; short names, the legend has the full ones. */
+  allergenFilter: {
+    summary: (excluded: number) =>
+      excluded === 0 ? 'Allergene ausschließen' : `Allergene ausschließen (${excluded})`,
+    label: 'Ausblenden, was enthält:',
+    names: {
+      A: 'Gluten',
+      B: 'Krebstiere',
+      C: 'Eier',
+      D: 'Fisch',
+      E: 'Erdnüsse',
+      F: 'Soja',
+      G: 'Milch',
+      H: 'Schalenfrüchte',
+      I: 'Sellerie',
+      J: 'Senf',
+      K: 'Sesam',
+      L: 'Sulfite',
+      M: 'Lupinen',
+      N: 'Weichtiere',
+    } satisfies Record<AllergenCode, string>,
+    note: 'Nach unseren Allergenangaben. Spuren können wir nicht ausschließen; bei Allergien fragen Sie uns bitte.',
+  },
   emptyHeading: 'Leider nichts gefunden.',
   emptyHint: 'Versuchen Sie einen anderen Suchbegriff oder schalten Sie einen Filter aus.',
   reset: 'Alle Gerichte zeigen',

@@ -39,7 +39,12 @@ export interface MenuCategory {
   items: MenuItem[]
 }
 
-/** Common deposits: Mehrweg bottle 1 l, Mehrweg beer bottle, Einweg can or PET bottle. */
+/*
+ * Deposits (Pfand) where they apply: Einwegpfand 0,25 € by law (VerpackG § 31) on every one-way
+ * plastic bottle and can and on one-way glass bottles of beer, water and soft drinks; the trade's
+ * Mehrwegpfand on returnable glass, 0,08 € for the standard beer bottle and 0,15 € for water and
+ * soft-drink bottles. Wine bottles, juice cartons and what is served in a glass carry none.
+ */
 const mehrweg = 15
 const mehrwegBier = 8
 const einweg = 25
@@ -70,7 +75,7 @@ export const menu: MenuCategory[] = [
       {
         number: '3',
         name: 'Onion Bhaji',
-        description: 'Zwiebelringe im würzigen Kichererbsenteig, frittiert',
+        description: 'Zwiebelstreifen im würzigen Kichererbsenteig, frittiert',
         priceCents: 450,
         diet: 'vegan',
       },
@@ -689,7 +694,7 @@ export const menu: MenuCategory[] = [
       },
       {
         number: '89',
-        name: 'Pizza Vegetaria',
+        name: 'Pizza Vegetariana',
         description: 'Mit Paprika, Champignons, Zwiebeln, Mais, Brokkoli und schwarzen Oliven',
         priceCents: 1090,
         allergens: ['A', 'G'],
@@ -1273,6 +1278,7 @@ export const menu: MenuCategory[] = [
       {
         number: '185',
         name: 'Pils alkoholfrei',
+        description: 'Mit höchstens 0,5 % vol Alkohol',
         priceCents: 320,
         allergens: ['A'],
         volumeLitres: 0.33,
@@ -1289,7 +1295,7 @@ export const menu: MenuCategory[] = [
       {
         number: '190',
         name: 'Riesling',
-        description: 'Weißwein aus der Pfalz, trocken',
+        description: 'Qualitätswein aus der Pfalz, weiß und trocken',
         priceCents: 2190,
         allergens: ['L'],
         volumeLitres: 0.7,
@@ -1297,7 +1303,7 @@ export const menu: MenuCategory[] = [
       {
         number: '191',
         name: 'Grauburgunder',
-        description: 'Weißwein aus der Pfalz, trocken',
+        description: 'Qualitätswein aus der Pfalz, weiß und trocken',
         priceCents: 2190,
         allergens: ['L'],
         volumeLitres: 0.7,
@@ -1305,7 +1311,7 @@ export const menu: MenuCategory[] = [
       {
         number: '192',
         name: 'Dornfelder',
-        description: 'Rotwein aus der Pfalz, halbtrocken',
+        description: 'Qualitätswein aus der Pfalz, rot und halbtrocken',
         priceCents: 2190,
         allergens: ['L'],
         volumeLitres: 0.7,
@@ -1313,7 +1319,7 @@ export const menu: MenuCategory[] = [
       {
         number: '193',
         name: 'Portugieser Weißherbst',
-        description: 'Roséwein aus der Pfalz, lieblich',
+        description: 'Qualitätswein aus der Pfalz, rosé und lieblich',
         priceCents: 2190,
         allergens: ['L'],
         volumeLitres: 0.7,
@@ -1321,7 +1327,7 @@ export const menu: MenuCategory[] = [
       {
         number: '194',
         name: 'Pfälzer Landwein weiß',
-        description: 'Weißwein, frisch und trocken',
+        description: 'Unser Hauswein: Landwein der Pfalz, weiß, frisch und trocken',
         priceCents: 2190,
         allergens: ['L'],
         volumeLitres: 1.5,
@@ -1329,7 +1335,7 @@ export const menu: MenuCategory[] = [
       {
         number: '195',
         name: 'Pfälzer Landwein rot',
-        description: 'Rotwein, halbtrocken und samtig',
+        description: 'Unser Hauswein: Landwein der Pfalz, rot, halbtrocken und samtig',
         priceCents: 2190,
         allergens: ['L'],
         volumeLitres: 1.5,

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { menu } from '@/content/menu'
+import type { AllergenCode, MenuTag } from '@/content/menu'
 import {
+  type MenuFilter,
   applyMenuFilter,
   matchesMenuFilter,
-  menuItemSearchText,
-  menuItemTags,
+  menuItemData,
   normalizeSearchText,
 } from './menu-search'
+
+const items = menu.flatMap((category) => category.items)
+const none: MenuFilter = { query: '', tags: [], allergens: [] }
 
 describe('normalizeSearchText', () => {
   it('ignores case and folds umlauts and their ae/oe/ue spellings alike', () => {
@@ -26,12 +30,9 @@ describe('normalizeSearchText', () => {
 })
 
 describe('matching dishes', () => {
-  const items = menu.flatMap((category) => category.items)
-  const find = (query: string, tags: ('vegetarisch' | 'vegan' | 'scharf')[] = []) =>
+  const find = (query: string, tags: MenuTag[] = [], allergens: AllergenCode[] = []) =>
     items
-      .filter((item) =>
-        matchesMenuFilter(menuItemSearchText(item), menuItemTags(item).join(' '), { query, tags }),
-      )
+      .filter((item) => matchesMenuFilter(menuItemData(item), { query, tags, allergens }))
       .map((item) => item.name)
 
   it("finds 'Hähnchen' dishes when the guest types 'hahnchen'", () => {
@@ -57,35 +58,77 @@ describe('matching dishes', () => {
     )
     expect(find('paneer', ['scharf'])).not.toContain('Palak Paneer')
   })
+
+  it('hides every dish that declares an excluded allergen, and only those', () => {
+    const nutFree = find('', [], ['H', 'E'])
+    const expected = items.filter(
+      (item) => !item.allergens?.includes('H') && !item.allergens?.includes('E'),
+    )
+    expect(nutFree).toEqual(expected.map((item) => item.name))
+    expect(nutFree.length).toBeLessThan(items.length)
+    expect(nutFree).not.toContain('Kashmiri-Naan')
+    expect(nutFree).not.toContain('Chicken Korma')
+    expect(nutFree).toContain('Butter Chicken')
+    // Dishes without any declared allergen stay.
+    expect(nutFree).toContain('Chana Masala')
+    expect(find('', [], ['G'])).not.toContain('Pizza Margherita')
+    expect(find('', [], ['G'])).toContain('Pizza Vegana')
+  })
+
+  it('combines the allergen filter with the diet toggles and the search', () => {
+    expect(find('paneer', ['vegetarisch'], ['H'])).toEqual(
+      expect.arrayContaining(['Palak Paneer', 'Matar Paneer', 'Paneer Tikka']),
+    )
+    expect(find('paneer', ['vegetarisch'], ['H'])).not.toContain('Paneer Butter Masala')
+    expect(find('pizza', ['vegetarisch'], ['G'])).toEqual(['Pizza Vegana'])
+    expect(find('pizza', [], ['A'])).toEqual([])
+  })
+})
+
+describe('menuItemData', () => {
+  it('writes the allergen letters of a dish, or nothing when it declares none', () => {
+    const data = (name: string) => menuItemData(items.find((item) => item.name === name)!).allergens
+    expect(data('Kashmiri-Naan')).toBe('A C G H')
+    expect(data('Chana Masala')).toBe('')
+  })
 })
 
 describe('applyMenuFilter', () => {
   const markup = `
     <nav data-jump-bar><a data-jump="a" href="#menu-a">A</a><a data-jump="b" href="#menu-b">B</a></nav>
     <section data-category="a">
-      <li data-search="${normalizeSearchText('50 Butter Chicken Hähnchen')}" data-tags=""></li>
-      <li data-search="${normalizeSearchText('44 Chana Masala vegan')}" data-tags="vegetarisch vegan scharf"></li>
+      <li data-search="${normalizeSearchText('50 Butter Chicken Hähnchen')}" data-tags="" data-allergens="G"></li>
+      <li data-search="${normalizeSearchText('44 Chana Masala vegan')}" data-tags="vegetarisch vegan scharf" data-allergens=""></li>
     </section>
     <section data-category="b">
-      <li data-search="${normalizeSearchText('80 Pizza Margherita vegetarisch')}" data-tags="vegetarisch"></li>
+      <li data-search="${normalizeSearchText('80 Pizza Margherita vegetarisch')}" data-tags="vegetarisch" data-allergens="A G"></li>
     </section>`
 
   it('marks what does not match, hides empty categories and their jump links, and counts', () => {
     const root = document.createElement('div')
     root.innerHTML = markup
-    expect(applyMenuFilter(root, { query: 'hähnchen', tags: [] })).toEqual({ shown: 1, total: 3 })
+    expect(applyMenuFilter(root, { ...none, query: 'hähnchen' })).toEqual({ shown: 1, total: 3 })
     expect(root.querySelectorAll('[data-search]:not([data-off])')).toHaveLength(1)
     expect(root.querySelector('[data-category="b"]')?.hasAttribute('data-off')).toBe(true)
     expect(root.querySelector('[data-jump="b"]')?.hasAttribute('data-off')).toBe(true)
     expect(root.querySelector('[data-jump="a"]')?.hasAttribute('data-off')).toBe(false)
 
-    expect(applyMenuFilter(root, { query: '', tags: ['vegetarisch'] })).toEqual({
+    expect(applyMenuFilter(root, { ...none, tags: ['vegetarisch'] })).toEqual({
       shown: 2,
       total: 3,
     })
-    expect(applyMenuFilter(root, { query: 'sushi', tags: [] }).shown).toBe(0)
+    expect(applyMenuFilter(root, { ...none, query: 'sushi' }).shown).toBe(0)
     expect(root.querySelector('[data-jump-bar]')?.hasAttribute('data-off')).toBe(true)
-    expect(applyMenuFilter(root, { query: '', tags: [] }).shown).toBe(3)
+    expect(applyMenuFilter(root, none).shown).toBe(3)
     expect(root.querySelectorAll('[data-off]')).toHaveLength(0)
+  })
+
+  it('hides the dishes with an excluded allergen, and a category left without dishes', () => {
+    const root = document.createElement('div')
+    root.innerHTML = markup
+    expect(applyMenuFilter(root, { ...none, allergens: ['A'] })).toEqual({ shown: 2, total: 3 })
+    expect(root.querySelector('[data-category="b"]')?.hasAttribute('data-off')).toBe(true)
+    expect(applyMenuFilter(root, { ...none, allergens: ['G'] })).toEqual({ shown: 1, total: 3 })
+    expect(root.querySelector('[data-search^="44"]')?.hasAttribute('data-off')).toBe(false)
   })
 })

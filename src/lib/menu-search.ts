@@ -1,9 +1,9 @@
-import type { MenuItem, MenuTag } from '@/content/menu'
+import type { AllergenCode, MenuItem, MenuTag } from '@/content/menu'
 
 /*
- * Search and filters over the prerendered menu. The build writes each dish's normalised text and
- * tags into data attributes (menuItemSearchText, menuItemTags); in the browser applyMenuFilter
- * only flips `data-off` on those elements, so the menu data never ships as JavaScript.
+ * Search and filters over the prerendered menu. The build writes each dish's normalised text, tags
+ * and allergen letters into data attributes (menuItemData); in the browser applyMenuFilter only
+ * flips `data-off` on those elements, so the menu data never ships as JavaScript.
  */
 
 /**
@@ -36,17 +36,45 @@ export function menuItemTags(item: MenuItem): MenuTag[] {
   return tags
 }
 
-export interface MenuFilter {
-  query: string
-  tags: readonly MenuTag[]
+/**
+ * A dish as the filter sees it: the `data-search`, `data-tags` and `data-allergens` attributes of
+ * its prerendered element (space-separated lists), which the browser hands over as `dataset`.
+ */
+export interface MenuItemData {
+  search?: string | undefined
+  tags?: string | undefined
+  allergens?: string | undefined
 }
 
-/** True when the dish has every selected tag and contains every word of the query. */
-export function matchesMenuFilter(searchText: string, itemTags: string, filter: MenuFilter) {
+/** The data attributes the build writes on a dish. */
+export function menuItemData(item: MenuItem): Required<MenuItemData> {
+  return {
+    search: menuItemSearchText(item),
+    tags: menuItemTags(item).join(' '),
+    allergens: (item.allergens ?? []).join(' '),
+  }
+}
+
+export interface MenuFilter {
+  query: string
+  /** Show only dishes with every one of these tags. */
+  tags: readonly MenuTag[]
+  /** Hide dishes that declare any of these allergens. */
+  allergens: readonly AllergenCode[]
+}
+
+/**
+ * True when the dish has every selected tag, declares none of the excluded allergens and contains
+ * every word of the query.
+ */
+export function matchesMenuFilter(item: MenuItemData, filter: MenuFilter) {
   const words = normalizeSearchText(filter.query).split(' ').filter(Boolean)
-  const tags = itemTags.split(' ')
+  const tags = item.tags?.split(' ') ?? []
+  const allergens = item.allergens?.split(' ') ?? []
+  const searchText = item.search ?? ''
   return (
     filter.tags.every((tag) => tags.includes(tag)) &&
+    !filter.allergens.some((code) => allergens.includes(code)) &&
     words.every((word) => searchText.includes(word))
   )
 }
@@ -62,7 +90,7 @@ export function applyMenuFilter(root: ParentNode, filter: MenuFilter) {
   for (const category of root.querySelectorAll<HTMLElement>('[data-category]')) {
     let inCategory = 0
     for (const item of category.querySelectorAll<HTMLElement>('[data-search]')) {
-      const match = matchesMenuFilter(item.dataset.search ?? '', item.dataset.tags ?? '', filter)
+      const match = matchesMenuFilter(item.dataset, filter)
       item.toggleAttribute('data-off', !match)
       if (match) inCategory++
       total++

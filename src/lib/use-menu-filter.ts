@@ -1,9 +1,15 @@
 import { type RefObject, useRef, useState } from 'react'
-import { type MenuTag, menu } from '@/content/menu'
+import { type AllergenCode, type MenuTag, menu } from '@/content/menu'
 import { type MenuFilter, applyMenuFilter } from './menu-search'
 
 /** Pause after the last keystroke before the result count changes (and is announced). */
 const countDelayMs = 300
+
+const noFilter: MenuFilter = { query: '', tags: [], allergens: [] }
+
+/** The list with `value` added, or without it if it was there. */
+const toggled = <T>(list: readonly T[], value: T) =>
+  list.includes(value) ? list.filter((other) => other !== value) : [...list, value]
 
 /**
  * Search and filter state of the menu dialog. Each change marks the prerendered dishes in the
@@ -11,7 +17,7 @@ const countDelayMs = 300
  * and, after a short pause, updates the count that a live region announces.
  */
 export function useMenuFilter(listId: string, scrollRef: RefObject<HTMLElement | null>) {
-  const [filter, setFilter] = useState<MenuFilter>({ query: '', tags: [] })
+  const [filter, setFilter] = useState<MenuFilter>(noFilter)
   // The client counts the prerendered dishes instead of importing the menu data.
   const [total] = useState(() =>
     import.meta.env.SSR
@@ -36,14 +42,10 @@ export function useMenuFilter(listId: string, scrollRef: RefObject<HTMLElement |
     total,
     shown: shown ?? total,
     setQuery: (query: string) => update({ ...filter, query }),
-    toggleTag: (tag: MenuTag) =>
-      update({
-        ...filter,
-        tags: filter.tags.includes(tag)
-          ? filter.tags.filter((active) => active !== tag)
-          : [...filter.tags, tag],
-      }),
-    reset: () => update({ query: '', tags: [] }),
+    toggleTag: (tag: MenuTag) => update({ ...filter, tags: toggled(filter.tags, tag) }),
+    toggleAllergen: (code: AllergenCode) =>
+      update({ ...filter, allergens: toggled(filter.allergens, code) }),
+    reset: () => update(noFilter),
   }
 }
 

@@ -121,6 +121,121 @@ test('a search with no match shows the empty state; its button shows every dish 
   await expect(visibleDishes(page)).toHaveCount(total)
 })
 
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  const allergenFilter = menuDialogText.allergenFilter
+
+  test('a guest with a nut allergy hides every dish with Schalenfrüchte or Erdnüsse, also with the vegetarian toggle', async ({
+    page,
+  }) => {
+    const dialog = await openMenu(page)
+    const status = dialog.getByRole('status')
+    await dialog.locator('summary', { hasText: allergenFilter.summary(0) }).click()
+    const toggles = dialog.getByRole('group', { name: allergenFilter.label })
+    await expect(toggles.getByRole('button')).toHaveCount(14)
+    for (const name of ['Schalenfrüchte', 'Erdnüsse']) {
+      const toggle = toggles.getByRole('button', { name, exact: true })
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    }
+    await expect(dialog.locator('summary')).toHaveText(allergenFilter.summary(2))
+
+    const nutFree = items.filter(
+      (item) => !item.allergens?.includes('H') && !item.allergens?.includes('E'),
+    )
+    expect(nutFree.length).toBeLessThan(total - 10)
+    await expect(status).toHaveText(`${nutFree.length} von ${total} Gerichten und Getränken`)
+    await expect(visibleDishes(page)).toHaveCount(nutFree.length)
+    const shownAllergens = await visibleDishes(page).evaluateAll((rows) =>
+      rows.map((row) => row.getAttribute('data-allergens')?.split(' ') ?? []),
+    )
+    expect(shownAllergens.filter((codes) => codes.includes('H') || codes.includes('E'))).toEqual([])
+    await expect(dialog.getByText('Kashmiri-Naan', { exact: true })).toBeHidden()
+    await expect(dialog.getByText('Chicken Korma', { exact: true })).toBeHidden()
+    await expect(dialog.getByText('Butter Chicken', { exact: true })).toBeVisible()
+
+    await dialog.getByRole('button', { name: 'Vegetarisch', exact: true }).click()
+    const vegetarianNutFree = nutFree.filter((item) => item.diet)
+    await expect(visibleDishes(page)).toHaveCount(vegetarianNutFree.length)
+    await expect(status).toHaveText(
+      `${vegetarianNutFree.length} von ${total} Gerichten und Getränken`,
+    )
+    await expect(dialog.getByText('Palak Paneer', { exact: true })).toBeVisible()
+    await expect(dialog.getByText('Shahi Paneer', { exact: true })).toBeHidden()
+
+    await dialog.getByRole('button', { name: 'Vegetarisch', exact: true }).click()
+    for (const name of ['Schalenfrüchte', 'Erdnüsse']) {
+      await toggles.getByRole('button', { name, exact: true }).click()
+    }
+    await expect(visibleDishes(page)).toHaveCount(total)
+    await expect(status).toHaveText(`Alle ${total} Gerichte und Getränke`)
+  })
+
+  test('excluding every allergen of the dishes a search finds shows the empty state; its button clears the allergens too', async ({
+    page,
+  }) => {
+    const dialog = await openMenu(page)
+    await dialog.getByRole('searchbox').fill('naan')
+    await dialog.locator('summary').click()
+    const gluten = dialog
+      .getByRole('group', { name: allergenFilter.label })
+      .getByRole('button', { name: allergenFilter.names.A, exact: true })
+    await gluten.click()
+    await expect(dialog.getByText(menuDialogText.emptyHeading)).toBeVisible()
+    await expect(dialog.getByRole('status')).toHaveText('Keine Treffer')
+
+    await dialog.getByRole('button', { name: menuDialogText.reset }).click()
+    await expect(gluten).toHaveAttribute('aria-pressed', 'false')
+    await expect(visibleDishes(page)).toHaveCount(total)
+  })
+
+  test('someone who wants the cheapest pizza finds it first behind the "Pizza" jump link', async ({
+    page,
+  }) => {
+    const pizzas = menu
+      .find((category) => category.id === 'pizza')!
+      .items.filter((item) => item.name.startsWith('Pizza '))
+    const cheapest = pizzas.reduce((min, pizza) =>
+      pizza.priceCents < min.priceCents ? pizza : min,
+    )
+    const dialog = await openMenu(page)
+    await dialog
+      .getByRole('navigation', { name: menuListText.jumpBarLabel })
+      .getByRole('link', { name: 'Pizza', exact: true })
+      .click()
+    const first = dialog.locator('[data-category="pizza"] li[data-search]').first()
+    await expect(first).toBeInViewport()
+    await expect(first).toContainText(cheapest.name)
+    await expect(first).toContainText(plain(formatEuro(cheapest.priceCents)))
+  })
+
+  test('every link, button and input of the open menu dialog is at least 44 × 44 px', async ({
+    page,
+  }) => {
+    const dialog = await openMenu(page)
+    // Open the allergen toggles so that they are measured too.
+    await dialog.locator('summary').click()
+    const controls = await dialog
+      .locator('a[href], button, input, select, textarea, summary')
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getClientRects().length > 0)
+          .map((element) => {
+            const box = element.getBoundingClientRect()
+            const name = element.getAttribute('aria-label') ?? element.textContent?.trim()
+            return {
+              control: `<${element.localName}> ${name ?? ''}`,
+              width: Math.round(box.width),
+              height: Math.round(box.height),
+            }
+          }),
+      )
+    // Close button, search, three diet toggles, allergen summary and 14 toggles, jump links.
+    expect(controls.length).toBeGreaterThanOrEqual(20 + menu.length)
+    expect(controls.filter(({ width, height }) => width < 44 || height < 44)).toEqual([])
+  })
+})
+
 test('the whole menu is in the prerendered HTML of "/"', async ({ request }) => {
   const html = await (await request.get('/')).text()
   const text = plain(html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&'))
