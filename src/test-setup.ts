@@ -1,4 +1,8 @@
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 
-afterEach(() => cleanup())
+// Test files share a worker without isolation (vitest.config.ts): leave nothing behind for the next.
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})

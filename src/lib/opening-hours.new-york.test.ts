@@ -12,7 +12,8 @@ beforeAll(() => {
   process.env.TZ = 'America/New_York'
 })
 afterAll(() => {
-  process.env.TZ = originalTz
+  if (originalTz === undefined) delete process.env.TZ
+  else process.env.TZ = originalTz
 })
 
 describe('a visitor in New York', () => {

@@ -1,0 +1,88 @@
+import { act, render, screen } from '@testing-library/react'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { OpeningHours } from './opening-hours'
+
+/** IntersectionObserver under the test's control: `scrollNear()` brings the observed card near. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = []
+  readonly targets = new Set<Element>()
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this)
+  }
+  observe(target: Element) {
+    this.targets.add(target)
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target)
+  }
+  disconnect() {
+    this.targets.clear()
+  }
+  takeRecords() {
+    return []
+  }
+}
+
+function scrollNear() {
+  act(() => {
+    for (const observer of FakeIntersectionObserver.instances) {
+      const entries = [...observer.targets].map(
+        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+      )
+      if (entries.length > 0)
+        observer.callback(entries, observer as unknown as IntersectionObserver)
+    }
+  })
+}
+
+beforeAll(async () => {
+  // The card loads its clock logic on demand: have it ready, so that a status shown too early
+  // would appear within the test's wait below.
+  await import('@/lib/hours-now')
+})
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = []
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+  // Only the clock: Testing Library's waiting needs real timers.
+  vi.useFakeTimers({ toFake: ['Date'] })
+})
+
+const status = () => screen.getByRole('status')
+const highlightedRows = () => document.querySelectorAll('tr[aria-current="date"]')
+
+describe('OpeningHours', () => {
+  it('shows the weekly table, but nothing that depends on the clock before the card is near', async () => {
+    vi.setSystemTime(new Date('2026-11-26T12:00:00+01:00'))
+    render(<OpeningHours />)
+    expect(screen.getByRole('row', { name: /^Do–Fr:/ }).textContent).toContain('11:00–14:00')
+    // Give the (never started) live status every chance to appear.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(status().textContent).toBe('')
+    expect(highlightedRows()).toHaveLength(0)
+  })
+
+  it('Thursday 12:00 in Berlin: open until the end of lunch, the Do–Fr row marked as today', async () => {
+    vi.setSystemTime(new Date('2026-11-26T12:00:00+01:00'))
+    render(<OpeningHours />)
+    scrollNear()
+    expect(await screen.findByText('Jetzt geöffnet · bis 14:00 Uhr')).toBeDefined()
+    expect(highlightedRows()).toHaveLength(1)
+    expect(highlightedRows()[0]).toBe(screen.getByRole('row', { name: /^Do–Fr:/ }))
+  })
+
+  it('Thursday 18:00 in Berlin (17:00 UTC): open until 22:00', async () => {
+    vi.setSystemTime(new Date('2026-11-26T17:00:00Z'))
+    render(<OpeningHours />)
+    scrollNear()
+    expect(await screen.findByText('Jetzt geöffnet · bis 22:00 Uhr')).toBeDefined()
+  })
+
+  it('Wednesday, the Ruhetag: closed, reopening tomorrow, the Mi row marked', async () => {
+    vi.setSystemTime(new Date('2026-11-25T12:00:00+01:00'))
+    render(<OpeningHours />)
+    scrollNear()
+    expect(await screen.findByText('Ruhetag · öffnet morgen um 11:00 Uhr')).toBeDefined()
+    expect(highlightedRows()[0]).toBe(screen.getByRole('row', { name: /^Mi:/ }))
+  })
+})
