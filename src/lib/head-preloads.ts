@@ -1,6 +1,6 @@
-import figtreeUrl from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url'
-import frauncesUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
 import { heroImage, heroPortraitMedia, heroSizes } from '@/content/hero-image'
+import figtreeUrl from '@/fonts/figtree-latin-400-700.woff2?url'
+import frauncesUrl from '@/fonts/fraunces-latin-600.woff2?url'
 import type { Route } from '@/routes'
 import { escapeHtml } from './escape-html'
 import { themeColor } from './theme-color'
