@@ -9,7 +9,7 @@ export function AboutSection() {
     <section
       id={sectionIds.about}
       aria-labelledby="about-heading"
-      className="bg-sand/60 py-16 sm:py-24"
+      className="render-on-approach bg-sand/60 py-16 sm:py-24"
     >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2 lg:gap-16">
         <ResponsiveImage

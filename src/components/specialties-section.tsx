@@ -16,7 +16,7 @@ export function SpecialtiesSection({ onOpenMenu }: SpecialtiesSectionProps) {
     <section
       id={sectionIds.specialties}
       aria-labelledby="specialties-heading"
-      className="py-16 sm:py-24"
+      className="render-on-approach py-16 sm:py-24"
     >
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="specialties-heading">{specialtiesText.heading}</SectionHeading>

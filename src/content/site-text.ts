@@ -1,7 +1,10 @@
+import { restaurant } from './restaurant'
+
 /** Short texts of the shared page frame. */
 export const siteText = {
   skipLink: 'Zum Inhalt springen',
-  homeLinkLabel: 'Zur Startseite',
+  // Starts with the logo's visible words, so voice control finds the link by what it shows.
+  homeLinkLabel: `${restaurant.name} – zur Startseite`,
   backToHome: '← Zurück zur Startseite',
   close: 'Schließen',
   footer: {
