@@ -34,7 +34,6 @@ test('no request reaches the ordering service before the modal opens; then its p
       name: 'Bestellseite (Test)',
     }),
   ).toBeVisible()
-  expect(stubs.ordering).toContain('Bestellseite (Test)')
   expect(external.urls).toContain(restaurant.orderingUrl)
 })
 
