@@ -13,17 +13,9 @@ export function MenuItemMarks({ item }: { item: MenuItem }) {
   const { diet, spiceLevel, allergens = [], additives = [] } = item
   if (!diet && !spiceLevel && allergens.length === 0 && additives.length === 0) return null
   return (
-    <p className="mt-1.5 print:mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
-      {diet && (
-        <span className="rounded-full bg-cardamom/10 px-2 py-0.5 font-semibold text-cardamom print:px-0">
-          {dietLabels[diet]}
-        </span>
-      )}
-      {spiceLevel && (
-        <span className="rounded-full bg-chili/10 px-2 py-0.5 font-semibold text-chili print:px-0">
-          {spiceLabels[spiceLevel]}
-        </span>
-      )}
+    <p className="menu-item-marks">
+      {diet && <span className="menu-badge-diet">{dietLabels[diet]}</span>}
+      {spiceLevel && <span className="menu-badge-spice">{spiceLabels[spiceLevel]}</span>}
       {allergens.length > 0 && (
         <Codes prefix={menuListText.allergensPrefix} codes={allergens} names={allergenNames} />
       )}
