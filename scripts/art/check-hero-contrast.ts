@@ -8,7 +8,7 @@
 
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { contrastRatio, relativeLuminance } from '../../src/lib/contrast.ts'
+import { contrastRatio, lightestLuminance, relativeLuminance } from '../../src/lib/contrast.ts'
 
 const MIN_RATIO = 4.5
 const TEXT = [0xfb, 0xf5, 0xea] as const
@@ -23,21 +23,21 @@ interface Region {
 }
 
 async function lightest5(region: Region): Promise<number> {
+  const [fx0, fy0, fx1, fy1] = region.box
+  const left = Math.round(fx0 * region.width)
+  const top = Math.round(fy0 * region.height)
   const { data, info } = await sharp(heroPath, { density: 96 })
     .resize(region.width, region.height, { fit: 'cover', position: 'centre' })
+    .extract({
+      left,
+      top,
+      width: Math.round(fx1 * region.width) - left,
+      height: Math.round(fy1 * region.height) - top,
+    })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
-  const [fx0, fy0, fx1, fy1] = region.box
-  const values: number[] = []
-  for (let y = Math.round(fy0 * info.height); y < Math.round(fy1 * info.height); y++) {
-    for (let x = Math.round(fx0 * info.width); x < Math.round(fx1 * info.width); x++) {
-      const i = (y * info.width + x) * info.channels
-      values.push(relativeLuminance(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0))
-    }
-  }
-  values.sort((a, b) => a - b)
-  return values[Math.floor(values.length * 0.95)] ?? 1
+  return lightestLuminance(data, info.channels)
 }
 
 const textL = relativeLuminance(...TEXT)

@@ -19,3 +19,16 @@ export function hexLuminance(hex: string): number {
 export function contrastRatio(a: number, b: number): number {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
 }
+
+/**
+ * The luminance the lightest 5 % of an image's pixels reach (raw RGB or RGBA, `channels` bytes per
+ * pixel): the background a text must stand out against, ignoring a few stray highlights.
+ */
+export function lightestLuminance(pixels: Uint8Array, channels: number): number {
+  const values: number[] = []
+  for (let i = 0; i + 2 < pixels.length; i += channels) {
+    values.push(relativeLuminance(pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0))
+  }
+  values.sort((a, b) => a - b)
+  return values[Math.floor(values.length * 0.95)] ?? 1
+}

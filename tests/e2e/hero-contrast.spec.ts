@@ -3,7 +3,7 @@
 // screenshotted with the text hidden, and the lightest 5 % of its pixels must keep WCAG AA contrast
 // against the text colour (4.5:1, or 3:1 for the large heading).
 import sharp from 'sharp'
-import { contrastRatio, hexLuminance, relativeLuminance } from '../../src/lib/contrast.ts'
+import { contrastRatio, hexLuminance, lightestLuminance } from '../../src/lib/contrast.ts'
 import { expect, test } from './fixtures.ts'
 
 /** Text in the hero over the artwork, its colour and the contrast WCAG AA asks of it. */
@@ -58,12 +58,7 @@ for (const viewport of [
         .removeAlpha()
         .raw()
         .toBuffer({ resolveWithObject: true })
-      const values: number[] = []
-      for (let i = 0; i < data.length; i += info.channels) {
-        values.push(relativeLuminance(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0))
-      }
-      values.sort((a, b) => a - b)
-      const lightest = values[Math.floor(values.length * 0.95)] ?? 1
+      const lightest = lightestLuminance(data, info.channels)
       const ratio = contrastRatio(hexLuminance(text.color), lightest)
       test.info().annotations.push({
         type: 'contrast',
