@@ -6,18 +6,13 @@ import { MenuItemMarks } from './menu-item-marks'
 
 /**
  * One dish: number, name (with the volume of a drink), description, marks and price, the deposit
- * beside the price. The data attributes are what the dialog's search and filters read; the
- * menu-item classes are defined once in styles.css (143 rows).
+ * beside the price. The dialog's search and filters read its data attributes and its text
+ * (menu-search.ts); the menu-item classes are defined once in styles.css (143 rows).
  */
 export function MenuItemRow({ item }: { item: MenuItem }) {
   const data = menuItemData(item)
   return (
-    <li
-      data-search={data.search}
-      data-tags={data.tags}
-      data-allergens={data.allergens}
-      className="menu-item"
-    >
+    <li data-tags={data.tags} data-allergens={data.allergens} className="menu-item">
       <span className="menu-item-number">{item.number}</span>
       <div className="menu-item-body">
         <p className="font-semibold">

@@ -1,9 +1,10 @@
 import type { AllergenCode, MenuItem, MenuTag } from '@/content/menu'
 
 /*
- * Search and filters over the prerendered menu. The build writes each dish's normalised text, tags
- * and allergen letters into data attributes (menuItemData); in the browser applyMenuFilter only
- * flips `data-off` on those elements, so the menu data never ships as JavaScript.
+ * Search and filters over the prerendered menu. The build writes each dish's tags and allergen
+ * letters into data attributes (menuItemData); the search reads the dish's own text (dishSearchText).
+ * In the browser applyMenuFilter only flips `data-off` on those elements, so the menu data never
+ * ships as JavaScript, nor a second copy of its words in the HTML.
  */
 
 /**
@@ -22,9 +23,24 @@ export function normalizeSearchText(text: string): string {
     .trim()
 }
 
-/** What a dish is found by: number, name, description and diet. */
-export function menuItemSearchText(item: MenuItem): string {
-  return normalizeSearchText([item.number, item.name, item.description, item.diet].join(' '))
+/** A dish row of the prerendered menu (MenuItemRow): every row carries `data-tags`. */
+export const dishSelector = '[data-tags]'
+
+/** The parts of a dish row it is found by: number, name, description and diet badge. */
+const searchablePartsSelector =
+  '.menu-item-number, .menu-item-body > p:first-child, .menu-item-description, .menu-badge-diet'
+
+const searchTextCache = new WeakMap<Element, string>()
+
+/** The normalised text a dish row is found by, read from the row once. */
+export function dishSearchText(row: Element): string {
+  let text = searchTextCache.get(row)
+  if (text === undefined) {
+    const parts = [...row.querySelectorAll(searchablePartsSelector)].map((part) => part.textContent)
+    text = normalizeSearchText(parts.join(' '))
+    searchTextCache.set(row, text)
+  }
+  return text
 }
 
 /** Filter tags of a dish; a vegan dish is vegetarian too. */
@@ -37,8 +53,9 @@ export function menuItemTags(item: MenuItem): MenuTag[] {
 }
 
 /**
- * A dish as the filter sees it: the `data-search`, `data-tags` and `data-allergens` attributes of
- * its prerendered element (space-separated lists), which the browser hands over as `dataset`.
+ * A dish as the filter sees it: its search text, and the `data-tags` and `data-allergens`
+ * attributes of its prerendered element (space-separated lists), which the browser hands over as
+ * `dataset`.
  */
 export interface MenuItemData {
   search?: string | undefined
@@ -47,9 +64,8 @@ export interface MenuItemData {
 }
 
 /** The data attributes the build writes on a dish. */
-export function menuItemData(item: MenuItem): Required<MenuItemData> {
+export function menuItemData(item: MenuItem) {
   return {
-    search: menuItemSearchText(item),
     tags: menuItemTags(item).join(' '),
     allergens: (item.allergens ?? []).join(' '),
   }
@@ -89,8 +105,8 @@ export function applyMenuFilter(root: ParentNode, filter: MenuFilter) {
   let total = 0
   for (const category of root.querySelectorAll<HTMLElement>('[data-category]')) {
     let inCategory = 0
-    for (const item of category.querySelectorAll<HTMLElement>('[data-search]')) {
-      const match = matchesMenuFilter(item.dataset, filter)
+    for (const item of category.querySelectorAll<HTMLElement>(dishSelector)) {
+      const match = matchesMenuFilter({ ...item.dataset, search: dishSearchText(item) }, filter)
       item.toggleAttribute('data-off', !match)
       if (match) inCategory++
       total++

@@ -1,6 +1,6 @@
 import { type RefObject, useRef, useState } from 'react'
 import { type AllergenCode, type MenuTag, menu } from '@/content/menu'
-import { type MenuFilter, applyMenuFilter } from './menu-search'
+import { type MenuFilter, applyMenuFilter, dishSelector } from './menu-search'
 
 /** Pause after the last keystroke before the result count changes (and is announced). */
 const countDelayMs = 300
@@ -22,7 +22,7 @@ export function useMenuFilter(listId: string, scrollRef: RefObject<HTMLElement |
   const [total] = useState(() =>
     import.meta.env.SSR
       ? menu.reduce((sum, category) => sum + category.items.length, 0)
-      : document.querySelectorAll(`#${listId} [data-search]`).length,
+      : document.querySelectorAll(`#${listId} ${dishSelector}`).length,
   )
   const [shown, setShown] = useState<number | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)

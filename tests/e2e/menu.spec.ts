@@ -24,7 +24,7 @@ async function openMenu(page: Page) {
   return dialog
 }
 
-const visibleDishes = (page: Page) => page.locator('#speisekarte li[data-search]:visible')
+const visibleDishes = (page: Page) => page.locator('#speisekarte li[data-tags]:visible')
 
 test('"Speisekarte ansehen" opens the menu with every category; the close button closes it', async ({
   page,
@@ -203,7 +203,7 @@ test.describe('on a 390 px phone', () => {
       .getByRole('navigation', { name: menuListText.jumpBarLabel })
       .getByRole('link', { name: 'Pizza', exact: true })
       .click()
-    const first = dialog.locator('[data-category="pizza"] li[data-search]').first()
+    const first = dialog.locator('[data-category="pizza"] li[data-tags]').first()
     await expect(first).toBeInViewport()
     await expect(first).toContainText(cheapest.name)
     await expect(first).toContainText(plain(formatEuro(cheapest.priceCents)))
@@ -261,7 +261,7 @@ test('the two specialty cards show the prices of their menu entries', async ({ p
   ] as const) {
     const item = menuItem(name)
     expect(plain(formatEuro(item.priceCents))).toBe(price)
-    const row = dialog.locator('li[data-search]').filter({ hasText: `${item.number}${name}` })
+    const row = dialog.locator('li[data-tags]').filter({ hasText: `${item.number}${name}` })
     await expect(row).toContainText(price)
     const card = page.locator('#specialty-cards article').filter({ hasText: name })
     await expect(card).toContainText(price)
@@ -282,7 +282,7 @@ test('printing the home page prints the complete menu, even filtered and with th
   const list = page.locator('#speisekarte')
   await expect(list).toBeVisible()
   await expect(list.getByText('Pizza Margherita', { exact: true })).toBeVisible()
-  await expect(page.locator('#speisekarte li[data-search]:visible')).toHaveCount(total)
+  await expect(page.locator('#speisekarte li[data-tags]:visible')).toHaveCount(total)
   await expect(page.getByRole('searchbox')).toBeHidden()
   await expect(list.getByRole('navigation')).toBeHidden()
 })

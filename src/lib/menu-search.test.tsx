@@ -1,16 +1,34 @@
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { MenuItemRow } from '@/components/menu-item-row'
 import { menu } from '@/content/menu'
 import type { AllergenCode, MenuTag } from '@/content/menu'
 import {
   type MenuFilter,
   applyMenuFilter,
-  matchesMenuFilter,
+  dishSearchText,
+  dishSelector,
   menuItemData,
   normalizeSearchText,
 } from './menu-search'
 
 const items = menu.flatMap((category) => category.items)
 const none: MenuFilter = { query: '', tags: [], allergens: [] }
+
+/** Every dish as the build prerenders it, in one category. */
+function renderedMenu() {
+  const root = document.createElement('div')
+  root.innerHTML = renderToStaticMarkup(
+    <section data-category="all">
+      <ul>
+        {items.map((item) => (
+          <MenuItemRow key={item.number} item={item} />
+        ))}
+      </ul>
+    </section>,
+  )
+  return root
+}
 
 describe('normalizeSearchText', () => {
   it('ignores case and folds umlauts and their ae/oe/ue spellings alike', () => {
@@ -30,10 +48,26 @@ describe('normalizeSearchText', () => {
 })
 
 describe('matching dishes', () => {
-  const find = (query: string, tags: MenuTag[] = [], allergens: AllergenCode[] = []) =>
-    items
-      .filter((item) => matchesMenuFilter(menuItemData(item), { query, tags, allergens }))
+  const root = renderedMenu()
+  const rows = [...root.querySelectorAll(dishSelector)]
+  const find = (query: string, tags: MenuTag[] = [], allergens: AllergenCode[] = []) => {
+    applyMenuFilter(root, { query, tags, allergens })
+    return items
+      .filter((_, index) => !rows[index]!.hasAttribute('data-off'))
       .map((item) => item.name)
+  }
+
+  it('reads each dish by its number, name, description and diet, not its price or allergens', () => {
+    expect(rows).toHaveLength(items.length)
+    const samosa = rows[items.findIndex((item) => item.name.startsWith('Gemüse-Samosa'))]!
+    expect(dishSearchText(samosa)).toBe(
+      normalizeSearchText(
+        '1 Gemüse-Samosa (2 Stück) Knusprige Teigtaschen mit gewürzten Kartoffeln und Erbsen, dazu Minz-Chutney vegetarisch',
+      ),
+    )
+    expect(find('4,90')).toEqual([])
+    expect(find('Allergene')).toEqual([])
+  })
 
   it("finds 'Hähnchen' dishes when the guest types 'hahnchen'", () => {
     const found = find('hahnchen')
@@ -94,21 +128,24 @@ describe('menuItemData', () => {
 })
 
 describe('applyMenuFilter', () => {
+  const dish = (number: string, name: string, tags: string, allergens: string) =>
+    `<li data-tags="${tags}" data-allergens="${allergens}"><span class="menu-item-number">${number}</span>` +
+    `<div class="menu-item-body"><p>${name}</p></div></li>`
   const markup = `
     <nav data-jump-bar><a data-jump="a" href="#menu-a">A</a><a data-jump="b" href="#menu-b">B</a></nav>
     <section data-category="a">
-      <li data-search="${normalizeSearchText('50 Butter Chicken Hähnchen')}" data-tags="" data-allergens="G"></li>
-      <li data-search="${normalizeSearchText('44 Chana Masala vegan')}" data-tags="vegetarisch vegan scharf" data-allergens=""></li>
+      ${dish('50', 'Butter Chicken Hähnchen', '', 'G')}
+      ${dish('44', 'Chana Masala', 'vegetarisch vegan scharf', '')}
     </section>
     <section data-category="b">
-      <li data-search="${normalizeSearchText('80 Pizza Margherita vegetarisch')}" data-tags="vegetarisch" data-allergens="A G"></li>
+      ${dish('80', 'Pizza Margherita', 'vegetarisch', 'A G')}
     </section>`
 
   it('marks what does not match, hides empty categories and their jump links, and counts', () => {
     const root = document.createElement('div')
     root.innerHTML = markup
     expect(applyMenuFilter(root, { ...none, query: 'hähnchen' })).toEqual({ shown: 1, total: 3 })
-    expect(root.querySelectorAll('[data-search]:not([data-off])')).toHaveLength(1)
+    expect(root.querySelectorAll(`${dishSelector}:not([data-off])`)).toHaveLength(1)
     expect(root.querySelector('[data-category="b"]')?.hasAttribute('data-off')).toBe(true)
     expect(root.querySelector('[data-jump="b"]')?.hasAttribute('data-off')).toBe(true)
     expect(root.querySelector('[data-jump="a"]')?.hasAttribute('data-off')).toBe(false)
@@ -129,6 +166,6 @@ describe('applyMenuFilter', () => {
     expect(applyMenuFilter(root, { ...none, allergens: ['A'] })).toEqual({ shown: 2, total: 3 })
     expect(root.querySelector('[data-category="b"]')?.hasAttribute('data-off')).toBe(true)
     expect(applyMenuFilter(root, { ...none, allergens: ['G'] })).toEqual({ shown: 1, total: 3 })
-    expect(root.querySelector('[data-search^="44"]')?.hasAttribute('data-off')).toBe(false)
+    expect(root.querySelector('[data-allergens=""]')?.hasAttribute('data-off')).toBe(false)
   })
 })
