@@ -1,6 +1,6 @@
 import { heroImage, heroPortraitMedia, heroSizes } from '@/content/hero-image'
-import figtreeUrl from '@/fonts/figtree-latin-400-700.woff2?url'
-import frauncesUrl from '@/fonts/fraunces-latin-600.woff2?url'
+import figtreeCoreUrl from '@/fonts/figtree-latin-400-700-core.woff2?url'
+import frauncesCoreUrl from '@/fonts/fraunces-latin-600-core.woff2?url'
 import type { Route } from '@/routes'
 import { escapeHtml } from './escape-html'
 import { themeColor } from './theme-color'
@@ -20,12 +20,14 @@ const iconTags = [
  * the connection the document arrived on — in AVIF, which every browser we preload for decodes;
  * one preload per crop, each limited to the screens that show it. Both fonts (display: logo and
  * headings; body: the text) are preloaded everywhere: a face that arrives after the first paint
- * re-sets the text in it, and the hero's bottom-aligned text block shifts.
+ * re-sets the text in it, and the hero's bottom-aligned text block shifts. Only their core files,
+ * which hold every character the site's text uses; the rest files (other Latin characters) load
+ * only on a page that shows one of those.
  */
 export function headPreloads(route: Route): string[] {
   return [
     ...(route.page === 'home-page' ? heroPreloads() : []),
-    ...[frauncesUrl, figtreeUrl].map(
+    ...[frauncesCoreUrl, figtreeCoreUrl].map(
       (url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`,
     ),
     ...iconTags,
