@@ -13,8 +13,8 @@ import type { VitePluginOptions } from 'vite-imagetools'
 export const presetWidths = {
   hero: [480, 800, 1200, 1600, 1920],
   'hero-portrait': [480, 800, 1200],
-  // 640: a card across a phone (about 360 CSS px at 1.75× or so) needs no more.
-  card: [400, 640, 800, 1200],
+  // 680: a card across a 412 px phone at 1.75× (380 CSS px wide) needs no more.
+  card: [400, 680, 800, 1200],
 } as const
 
 /** Crops per preset (the artwork's own aspect ratio when absent). */

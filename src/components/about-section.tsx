@@ -14,7 +14,7 @@ export function AboutSection() {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2 lg:gap-16">
         <ResponsiveImage
           image={images.about}
-          sizes="(min-width: 72rem) 34rem, (min-width: 64rem) 50vw, 100vw"
+          sizes="(min-width: 72rem) 34rem, (min-width: 64rem) 50vw, calc(100vw - 2rem)"
           className="aspect-4/3 w-full rounded-card object-cover shadow-lg"
         />
         <div>

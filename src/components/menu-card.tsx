@@ -15,7 +15,7 @@ export function MenuCard({ image, name, description, price }: MenuCardProps) {
     <article className="flex flex-col overflow-hidden rounded-card border border-sand bg-sand/40 shadow-sm">
       <ResponsiveImage
         image={image}
-        sizes="(min-width: 72rem) 34rem, (min-width: 40rem) 50vw, 100vw"
+        sizes="(min-width: 72rem) 34rem, (min-width: 40rem) 50vw, calc(100vw - 2rem)"
         className="aspect-4/3 w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
