@@ -6,7 +6,6 @@ import { openingHours } from '@/content/hours'
 import { menu } from '@/content/menu'
 import { restaurant } from '@/content/restaurant'
 import {
-  menuItemJsonLd,
   openingHoursSpecification,
   restaurantJsonLd,
   serializeJsonLd,
@@ -62,6 +61,7 @@ describe('Google local business: recommended properties', () => {
   it('has the menu URL and the absolute url of the location', () => {
     expect(data.url).toBe(`${restaurant.siteUrl}/`)
     expect(data.menu).toMatch(absoluteHttps)
+    expect(data.hasMenu).toMatch(absoluteHttps)
     expect(data.url).toMatch(absoluteHttps)
   })
 
@@ -134,39 +134,9 @@ describe('restaurant facts beyond Google’s list', () => {
     expect((action.target as Node).urlTemplate).toBe(restaurant.orderingUrl)
   })
 
-  it('has the whole menu as Menu → MenuSection → MenuItem → Offer in euros', () => {
-    const hasMenu = data.hasMenu as Node
-    expect(hasMenu['@type']).toBe('Menu')
-    const sections = hasMenu.hasMenuSection as Node[]
-    expect(sections.map((section) => section.name)).toEqual(menu.map((c) => c.title))
-    sections.forEach((section, index) => {
-      const category = menu[index]!
-      expect(section['@type']).toBe('MenuSection')
-      const items = section.hasMenuItem as Node[]
-      expect(items).toHaveLength(category.items.length)
-      items.forEach((item, itemIndex) => {
-        const source = category.items[itemIndex]!
-        expect(item['@type']).toBe('MenuItem')
-        expect(item.name).toContain(source.name)
-        expect(item.offers).toEqual({
-          '@type': 'Offer',
-          price: (source.priceCents / 100).toFixed(2),
-          priceCurrency: 'EUR',
-        })
-      })
-    })
-  })
-
-  it('marks vegetarian and vegan dishes with suitableForDiet', () => {
-    const dish = { number: '70', name: 'Dal Tadka', priceCents: 1090 }
-    expect(menuItemJsonLd({ ...dish, diet: 'vegan' }).suitableForDiet).toBe(
-      'https://schema.org/VeganDiet',
-    )
-    expect(menuItemJsonLd({ ...dish, diet: 'vegetarisch' }).suitableForDiet).toBe(
-      'https://schema.org/VegetarianDiet',
-    )
-    expect(menuItemJsonLd(dish)).not.toHaveProperty('suitableForDiet')
-    expect(menuItemJsonLd(dish).offers).toMatchObject({ price: '10.90' })
+  it('points menu and hasMenu at the menu on the home page, which the page prerenders', () => {
+    expect(data.menu).toBe(`${restaurant.siteUrl}/#speisekarte`)
+    expect(data.hasMenu).toBe(data.menu)
   })
 
   it('marks dated closures as closed all day from the first to the last date', () => {

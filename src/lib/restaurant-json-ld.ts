@@ -1,5 +1,6 @@
 import { openingHours as siteOpeningHours } from '@/content/hours'
-import { type MenuItem, menu } from '@/content/menu'
+import { menuListId } from '@/components/menu-dialog'
+import { menu } from '@/content/menu'
 import { restaurant } from '@/content/restaurant'
 import type { OpeningHours, OpeningInterval, Weekday } from '@/content/schema'
 import { formatEuro } from './format-price'
@@ -32,6 +33,7 @@ type JsonLd = Record<string, unknown>
 
 export function restaurantJsonLd(): JsonLd {
   const home = `${restaurant.siteUrl}/`
+  const menuUrl = `${home}#${menuListId}`
   const { address, geo } = restaurant
   return {
     '@context': 'https://schema.org',
@@ -57,8 +59,10 @@ export function restaurantJsonLd(): JsonLd {
     currenciesAccepted: 'EUR',
     openingHoursSpecification: openingHoursSpecification(siteOpeningHours),
     acceptsReservations,
-    menu: home,
-    hasMenu: menuJsonLd(home),
+    // The menu's own address (it opens the menu dialog); the dishes and prices are the page's
+    // visible text, not repeated here: 30 KB of JSON on every visit (ADR 007).
+    menu: menuUrl,
+    hasMenu: menuUrl,
     potentialAction: {
       '@type': 'OrderAction',
       target: {
@@ -116,39 +120,6 @@ function hoursEntry(days: string[], interval: OpeningInterval): JsonLd {
     opens: interval.opens,
     closes: interval.closes,
   }
-}
-
-function menuJsonLd(url: string): JsonLd {
-  return {
-    '@type': 'Menu',
-    url,
-    inLanguage: 'de',
-    hasMenuSection: menu.map((category) => ({
-      '@type': 'MenuSection',
-      name: category.title,
-      ...(category.note ? { description: category.note } : {}),
-      hasMenuItem: category.items.map(menuItemJsonLd),
-    })),
-  }
-}
-
-export function menuItemJsonLd(item: MenuItem): JsonLd {
-  return {
-    '@type': 'MenuItem',
-    name: `${item.number} ${item.name}`,
-    ...(item.description ? { description: item.description } : {}),
-    ...(item.diet ? { suitableForDiet: dietUrls[item.diet] } : {}),
-    offers: {
-      '@type': 'Offer',
-      price: (item.priceCents / 100).toFixed(2),
-      priceCurrency: 'EUR',
-    },
-  }
-}
-
-const dietUrls: Record<NonNullable<MenuItem['diet']>, string> = {
-  vegetarisch: 'https://schema.org/VegetarianDiet',
-  vegan: 'https://schema.org/VeganDiet',
 }
 
 /** "2,20 € – 25,90 €" from the cheapest and dearest item on the menu. */

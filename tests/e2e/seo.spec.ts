@@ -60,7 +60,9 @@ test('the home page carries Restaurant JSON-LD that parses', async ({ page }) =>
   expect(data.address.streetAddress).toBe(restaurant.address.street)
   expect(data.url).toBe(canonical('/'))
   expect(data.potentialAction.target.urlTemplate).toBe(restaurant.orderingUrl)
-  expect(data.hasMenu.hasMenuSection.length).toBeGreaterThan(0)
+  // The menu URL leads to the prerendered menu on the home page.
+  expect(data.hasMenu).toBe(`${canonical('/')}#speisekarte`)
+  expect(await page.locator('#speisekarte [data-category]').count()).toBeGreaterThan(0)
   expect(
     data.openingHoursSpecification.some((entry: { dayOfWeek: string[] }) =>
       entry.dayOfWeek.includes('PublicHolidays'),
