@@ -96,7 +96,8 @@ function withFormatQuality(
     const format = config.format as keyof typeof formatQuality | undefined
     if (!format || !(format in formatQuality) || config.quality !== undefined) return config
     const preset = isPreset(String(config.preset)) ? (config.preset as PresetName) : undefined
-    const quality = (format === 'avif' && preset && presetAvifQuality[preset]) || formatQuality[format]
+    const quality =
+      (format === 'avif' && preset && presetAvifQuality[preset]) || formatQuality[format]
     return {
       ...config,
       quality: String(quality),

@@ -5,11 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { openingHours } from '@/content/hours'
 import { menu } from '@/content/menu'
 import { restaurant } from '@/content/restaurant'
-import {
-  openingHoursSpecification,
-  restaurantJsonLd,
-  serializeJsonLd,
-} from './restaurant-json-ld'
+import { openingHoursSpecification, restaurantJsonLd, serializeJsonLd } from './restaurant-json-ld'
 
 type Node = Record<string, unknown>
 
