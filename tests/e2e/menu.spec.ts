@@ -39,6 +39,19 @@ test('"Speisekarte ansehen" opens the menu with every category; the close button
   await expect(dialog).toBeHidden()
 })
 
+test('a link to /#speisekarte (the menu URL in the structured data) opens the menu; closing it drops the hash', async ({
+  page,
+}) => {
+  await page.goto('/#speisekarte')
+  const dialog = page.getByRole('dialog', { name: menuDialogText.title })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Schließen' }).click()
+  await expect(dialog).toBeHidden()
+  expect(new URL(page.url()).hash).toBe('')
+  await page.getByRole('link', { name: 'Speisekarte ansehen' }).click()
+  await expect(dialog).toBeVisible()
+})
+
 test('the jump bar scrolls the dialog body to a category, its heading clear of the sticky bar', async ({
   page,
 }) => {
