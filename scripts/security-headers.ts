@@ -16,7 +16,7 @@ export interface HeaderOptions {
   https: boolean
   /** CSP sources ('sha256-…') of the inline scripts in the built HTML; see inlineHashes. */
   scriptHashes?: readonly string[]
-  /** CSP sources of the inline stylesheets (the site's CSS, inlined by scripts/prerender.ts). */
+  /** CSP sources of inline stylesheets, should a page ever carry one (today none does). */
   styleHashes?: readonly string[]
 }
 

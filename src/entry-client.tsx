@@ -6,7 +6,7 @@ import './styles.css'
  * The prerendered page is complete without JavaScript: its links work and its order buttons lead to
  * the ordering page. Hydration therefore waits until the page's main content is on screen, so that
  * on a slow connection the React runtime competes neither with the hero image and the fonts for the
- * network nor with the first frame for the main thread (docs/decisions/006-hydrate-after-paint.md).
+ * network nor with the first frame for the main thread (docs/decisions/006 and 007).
  * The page's module and the runtime then load in parallel.
  */
 async function hydrate() {
