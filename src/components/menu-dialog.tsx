@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { sectionIds } from '@/content/home'
 import { menuDialogText } from '@/content/menu-labels'
 import { useMenuFilter } from '@/lib/use-menu-filter'
 import { usePrintClosed } from '@/lib/use-print-closed'
@@ -13,8 +14,7 @@ interface MenuDialogProps {
   onClose: () => void
 }
 
-/** Id of the prerendered menu; `/#speisekarte` shows it even without JavaScript. */
-export const menuListId = 'speisekarte'
+const menuListId = sectionIds.menu
 
 /*
  * Print: the dialog prints as part of the page even while closed (a closed <dialog> is only

@@ -1,7 +1,6 @@
 import { sectionIds, specialtiesText } from '@/content/home'
 import { buttonClasses } from './button-classes'
 import { DialogLink } from './dialog-link'
-import { menuListId } from './menu-dialog'
 import { SectionHeading } from './section-heading'
 import { SpecialtyCards } from './specialty-cards'
 import { StaticHtml } from './static-html'
@@ -25,7 +24,11 @@ export function SpecialtiesSection({ onOpenMenu }: SpecialtiesSectionProps) {
           {import.meta.env.SSR && <SpecialtyCards />}
         </StaticHtml>
         <div className="mt-10 flex justify-center">
-          <DialogLink href={`#${menuListId}`} onOpen={onOpenMenu} className={buttonClasses.outline}>
+          <DialogLink
+            href={`#${sectionIds.menu}`}
+            onOpen={onOpenMenu}
+            className={buttonClasses.outline}
+          >
             {specialtiesText.menuButton}
           </DialogLink>
         </div>

@@ -5,11 +5,15 @@ import { restaurant } from './restaurant'
  * interactive parts use; the display-only texts (about, specialties) stay in the prerendered HTML.
  */
 
-/** Anchor targets on the home page (ids of the sections). */
+/**
+ * Anchor targets on the home page: the sections, and the prerendered menu (`/#speisekarte` opens
+ * the menu dialog, or shows the menu in the page without JavaScript).
+ */
 export const sectionIds = {
   specialties: 'spezialitaeten',
   about: 'ueber-uns',
   visit: 'besuchen',
+  menu: 'speisekarte',
 } as const
 
 export const heroText = {

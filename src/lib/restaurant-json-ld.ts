@@ -1,5 +1,5 @@
+import { sectionIds } from '@/content/home'
 import { openingHours as siteOpeningHours } from '@/content/hours'
-import { menuListId } from '@/components/menu-dialog'
 import { menu } from '@/content/menu'
 import { restaurant } from '@/content/restaurant'
 import type { OpeningHours, OpeningInterval, Weekday } from '@/content/schema'
@@ -33,7 +33,7 @@ type JsonLd = Record<string, unknown>
 
 export function restaurantJsonLd(): JsonLd {
   const home = `${restaurant.siteUrl}/`
-  const menuUrl = `${home}#${menuListId}`
+  const menuUrl = `${home}#${sectionIds.menu}`
   const { address, geo } = restaurant
   return {
     '@context': 'https://schema.org',

@@ -2,12 +2,13 @@ import { useCallback, useState } from 'react'
 import { AboutSection } from '@/components/about-section'
 import { FloatingOrderButton } from '@/components/floating-order-button'
 import { Hero } from '@/components/hero'
-import { MenuDialog, menuListId } from '@/components/menu-dialog'
+import { MenuDialog } from '@/components/menu-dialog'
 import { OrderModal } from '@/components/order-modal'
 import { PageLayout } from '@/components/page-layout'
 import { SpecialtiesSection } from '@/components/specialties-section'
 import { StaticHtml } from '@/components/static-html'
 import { VisitSection } from '@/components/visit-section'
+import { sectionIds } from '@/content/home'
 import { clearHash, useOpenOnHash } from '@/lib/use-open-on-hash'
 
 /**
@@ -21,9 +22,9 @@ export default function HomePage() {
   const openMenu = useCallback(() => setMenuOpen(true), [])
   const closeMenu = () => {
     setMenuOpen(false)
-    clearHash(menuListId)
+    clearHash(sectionIds.menu)
   }
-  useOpenOnHash(menuListId, openMenu)
+  useOpenOnHash(sectionIds.menu, openMenu)
 
   return (
     <PageLayout>
