@@ -1,25 +1,28 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
-import { basename } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   charactersOf,
   coreUnicodeRange,
+  fontFaceCss,
+  fontFaceCssPath,
   fontFiles,
+  fontsDir,
   instanceFont,
   latinUnicodeRange,
   restUnicodeRange,
+  unicodeRangeOf,
 } from './instance-fonts'
 
 const codePoints = (unicodeRange: string) =>
   [...charactersOf(unicodeRange)].map((character) => character.codePointAt(0) ?? 0)
 
 describe('the instanced fonts in src/fonts', () => {
-  it.each(fontFiles)('$target is what `npm run fonts` makes from $cut.source', async (file) => {
-    const committed = readFileSync(file.target)
+  it.each(fontFiles)('$name is what `npm run fonts` makes from $cut.source', async (file) => {
+    const committed = readFileSync(`${fontsDir}/${file.name}`)
     const fresh = await instanceFont(file)
     expect(fresh.length).toBeLessThan(readFileSync(`node_modules/${file.cut.source}`).length)
-    expect(committed.equals(fresh), `${file.target} is stale: run "npm run fonts"`).toBe(true)
+    expect(committed.equals(fresh), `${file.name} is stale: run "npm run fonts"`).toBe(true)
   })
 
   it('share out the Latin range between core and rest, each character once', () => {
@@ -29,20 +32,20 @@ describe('the instanced fonts in src/fonts', () => {
     expect([...core, ...rest].sort((a, b) => a - b)).toEqual(codePoints(latinUnicodeRange))
   })
 
-  it('are declared in src/styles.css, each with its unicode-range', () => {
-    const css = readFileSync('src/styles.css', 'utf8')
+  it('are declared in src/fonts/fonts.css, each with its unicode-range', () => {
+    const css = readFileSync(fontFaceCssPath, 'utf8')
+    expect(css, `${fontFaceCssPath} is stale: run "npm run fonts"`).toBe(fontFaceCss())
     const declared = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, rule = '']) => ({
-      file: basename(/src:\s*url\('([^']+)'\)/.exec(rule)?.[1] ?? ''),
-      unicodeRange: (/unicode-range:\s*([^;]+);/.exec(rule)?.[1] ?? '').replace(/\s+/g, ' ').trim(),
+      file: /src:\s*url\('\.\/([^']+)'\)/.exec(rule)?.[1] ?? '',
+      unicodeRange: (/unicode-range:\s*([^;]+);/.exec(rule)?.[1] ?? '').trim(),
     }))
-    const expected = fontFiles.map((file) => ({
-      file: basename(file.target),
-      unicodeRange: file.unicodeRange,
-    }))
+    const expected = fontFiles.map((file) => ({ file: file.name, unicodeRange: file.unicodeRange }))
     expect(declared).toEqual(expected)
+    expect(readFileSync('src/styles.css', 'utf8')).toContain("@import './fonts/fonts.css';")
   })
 
-  it('reads a unicode-range into its characters', () => {
+  it('reads a unicode-range into its characters and writes characters as one', () => {
     expect(charactersOf('U+0041-0043, U+20AC')).toBe('ABC€')
+    expect(unicodeRangeOf(['€', 'C', 'A', 'B', 'A'])).toBe('U+0041-0043, U+20AC')
   })
 })
