@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { chunkSizes, type Manifest, pageScriptFiles } from './check-bundle'
+import { chunkSizes, filesUsingIntl, type Manifest, pageScriptFiles } from './check-bundle'
 
 const manifest: Manifest = {
   'index.html': {
@@ -64,5 +64,15 @@ describe('page bundle measurement', () => {
     expect(sizes[0]!.gzipBytes).toBeGreaterThan(1000)
     expect(sizes[0]!.gzipBytes).toBeLessThan(sizes[0]!.bytes)
     expect(() => chunkSizes(root, ['assets/gone.js'])).toThrow(/gone\.js/)
+  })
+
+  it('finds the files that create an Intl formatter', () => {
+    const root = mkdtempSync(join(tmpdir(), 'bundle-'))
+    mkdirSync(join(root, 'assets'))
+    writeFileSync(join(root, 'assets/price.js'), 'var e=new Intl.NumberFormat(`de-DE`);')
+    writeFileSync(join(root, 'assets/plain.js'), 'var Intlx=1,i={Intl:2};export{i}')
+    expect(filesUsingIntl(root, ['assets/price.js', 'assets/plain.js'])).toEqual([
+      'assets/price.js',
+    ])
   })
 })

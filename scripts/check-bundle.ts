@@ -4,6 +4,8 @@
 // hydration runtime, the page's own module). Left out: the other pages' modules, which the home
 // page never loads, and the modules listed in `onDemandModules`, which load only once the visitor
 // scrolls to or clicks what needs them (an e2e test checks that they do not load earlier).
+// It also fails when one of those files uses `Intl`: the first Intl formatter loads the ICU locale
+// data, a 20–60 ms main-thread task (×4 on Lighthouse's phone) that no visitor needs before acting.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -78,6 +80,11 @@ export function chunkSizes(root: string, files: string[]): ChunkSize[] {
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
 }
 
+/** The files among `files` that use Intl (a formatter, `toLocaleString` with a locale aside). */
+export function filesUsingIntl(root: string, files: string[]): string[] {
+  return files.filter((file) => /\bIntl\./.test(readFileSync(join(root, file), 'utf8')))
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -86,7 +93,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1)
   }
   const manifest = JSON.parse(readFileSync(clientManifestPath, 'utf8')) as Manifest
-  const chunks = chunkSizes(clientOutDir, pageScriptFiles(manifest, 'home-page', onDemandModules))
+  const files = pageScriptFiles(manifest, 'home-page', onDemandModules)
+  const chunks = chunkSizes(clientOutDir, files)
   const total = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0)
   const verdict = total <= homeJsBudgetBytes ? 'within' : 'OVER'
   console.log(
@@ -105,4 +113,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     )
     process.exit(1)
   }
+  const intlFiles = filesUsingIntl(clientOutDir, files)
+  if (intlFiles.length > 0) {
+    console.error(
+      `The home page's scripts use Intl: ${intlFiles.join(', ')}. Its first formatter costs a ` +
+        '20–60 ms task before the visitor can act. Format at build time (inside <StaticHtml>), ' +
+        'move the code into an on-demand module, or mark an unused module-level formatter ' +
+        '/* @__PURE__ */ so that the bundler drops it.',
+    )
+    process.exit(1)
+  }
+  console.log('  no Intl in these files')
 }
