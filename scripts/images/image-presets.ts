@@ -43,8 +43,8 @@ export const formatQuality: Record<(typeof presetFormats)[number], number> = {
 
 /**
  * AVIF quality per preset where it differs from formatQuality. The phone hero is the largest
- * contentful paint and lies under a dark gradient: at 24 it stays clean to the eye and small
- * enough (about 13 KB at 800 px) to arrive in the first round trip of its connection.
+ * contentful paint and lies under a dark gradient: at 24 it stays clean to the eye at 11.5 KB for
+ * 800 px (docs/benchmarks.md has the LCP analysis).
  */
 const presetAvifQuality: Partial<Record<PresetName, number>> = { 'hero-portrait': 24 }
 
