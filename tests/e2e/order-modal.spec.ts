@@ -13,9 +13,14 @@ test('no request reaches the ordering service before the modal opens; then its p
 }) => {
   await page.goto('/')
   await waitForHydration(page)
-  // Scroll through the whole page so every lazy resource had its chance to load.
+  // Scroll through the whole page so every lazy resource had its chance to load: the map at the
+  // bottom shows its (stub) page and every image is in. (Not "networkidle": on a busy machine the
+  // network seldom stays quiet for the 500 ms it waits for.)
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-  await page.waitForLoadState('networkidle')
+  await expect(
+    page.frameLocator('iframe[title^="Karte"]').getByRole('heading', { name: 'Karte (Test)' }),
+  ).toBeVisible()
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete))
   expect(external.urls.filter((url) => url.startsWith(orderingOrigin))).toEqual([])
   await expect(page.locator('iframe[title="Online Bestellen"]')).toHaveCount(0)
 
