@@ -6,9 +6,12 @@
 // scrolls to or clicks what needs them (an e2e test checks that they do not load earlier).
 // It also fails when one of those files uses `Intl`: the first Intl formatter loads the ICU locale
 // data, a 20–60 ms main-thread task (×4 on Lighthouse's phone) that no visitor needs before acting.
+// And it fails when the home page's HTML, headers included, no longer fits the connection's first
+// round trip (scripts/first-round-trip.ts).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { firstRoundTripBytes, pageTransferSize } from './first-round-trip.ts'
 import { clientManifestPath, clientOutDir } from './paths.ts'
 
 export const homeJsBudgetBytes = 80 * 1024
@@ -124,4 +127,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1)
   }
   console.log('  no Intl in these files')
+
+  const html = await pageTransferSize(clientOutDir, '/')
+  const htmlBytes = html.headerBytes + html.bodyBytes
+  console.log(
+    `Home page HTML: ${htmlBytes} bytes with headers (${html.bodyBytes} brotli + ` +
+      `${html.headerBytes}), ${firstRoundTripBytes - htmlBytes} left in the first round trip`,
+  )
+  if (htmlBytes > firstRoundTripBytes) {
+    console.error(
+      `The home page's HTML takes ${htmlBytes} bytes, more than the ${firstRoundTripBytes} a new ` +
+        'connection sends in its first round trip: the hero image and the stylesheet now start ' +
+        '150 ms later on a slow phone connection. Shorten the markup that repeats (menu rows), ' +
+        'or move long text off the home page.',
+    )
+    process.exit(1)
+  }
 }
