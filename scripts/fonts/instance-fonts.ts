@@ -1,9 +1,9 @@
-// `npm run fonts`: writes the site's fonts to src/fonts/ — the Latin cuts of @fontsource-variable,
-// instanced with HarfBuzz (subset-font) to the weights the design uses: Fraunces at 600 only (the
-// headings and the logo), Figtree from 400 to 700 (text, semibold, bold; upright and italic).
-// Each cut is split by unicode-range, as Google Fonts does: a core file with what the site's German
-// text uses (preloaded) and a rest file with the other Latin characters, which the browser fetches
-// only when a page shows one of them. It also writes their @font-face rules (src/fonts/fonts.css,
+// `npm run fonts`: writes the site's one web font to src/fonts/ — the Latin cut of
+// @fontsource-variable/fraunces, instanced with HarfBuzz (subset-font) to the weight the design
+// uses: 600, for the logo and the headings. The text is set in the phone's own UI font (ADR 009).
+// The cut is split by unicode-range, as Google Fonts does: a core file with what German headings
+// use (preloaded) and a rest file with the other Latin characters, which the browser fetches only
+// when a page shows one of them in a heading. It also writes their @font-face rules (src/fonts/fonts.css,
 // imported by src/styles.css). Run it again after updating @fontsource-variable or using another
 // weight; scripts/fonts/instance-fonts.test.ts fails while the committed files differ from what
 // this script makes.
@@ -19,8 +19,8 @@ export interface FontCut {
   /** The CSS font-family (the names of src/styles.css's theme) and font-style. */
   family: string
   style: 'normal' | 'italic'
-  /** One weight pins the axis; a range keeps it variable between the two. */
-  weight: number | { min: number; max: number }
+  /** The weight the variable font's axis is pinned to. */
+  weight: number
 }
 
 export const fontCuts: readonly FontCut[] = [
@@ -30,20 +30,6 @@ export const fontCuts: readonly FontCut[] = [
     family: 'Fraunces Variable',
     style: 'normal',
     weight: 600,
-  },
-  {
-    source: '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
-    base: 'figtree-latin-400-700',
-    family: 'Figtree Variable',
-    style: 'normal',
-    weight: { min: 400, max: 700 },
-  },
-  {
-    source: '@fontsource-variable/figtree/files/figtree-latin-wght-italic.woff2',
-    base: 'figtree-latin-400-700-italic',
-    family: 'Figtree Variable',
-    style: 'italic',
-    weight: { min: 400, max: 700 },
   },
 ]
 
@@ -57,13 +43,16 @@ export const latinUnicodeRange =
   'U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD'
 
 /**
- * German text: ASCII, nbsp, § (legal pages), soft hyphen, ·, umlauts and ß, é and ñ (menu: rosé,
- * Jalapeños), thin spaces, dashes, German and English quotes, •, …, €.
+ * German headings: letters and digits, space and nbsp, ! " & ' ( ) , - . / : ; ?, § (legal pages),
+ * umlauts and ß, é, dashes, German and English quotes, … and €. 11 KB instead of 12.5 KB for the
+ * printable ASCII range: the preloaded core and the hero image must each fit the first round trips
+ * of a slow phone connection (docs/benchmarks.md). tests/e2e/fonts.spec.ts fails when a page's
+ * headings need the rest file.
  */
 export const coreUnicodeRange =
-  'U+0020-007E, U+00A0, U+00A7, U+00AD, U+00B7, U+00C4, U+00D6, U+00DC, U+00DF, U+00E4, U+00E9, ' +
-  'U+00F1, U+00F6, U+00FC, U+2009, U+2013-2014, U+2018-201A, U+201C-201E, U+2022, U+2026, U+202F, ' +
-  'U+20AC'
+  'U+0020-0022, U+0026-0029, U+002C-003B, U+003F, U+0041-005A, U+0061-007A, U+00A0, U+00A7, ' +
+  'U+00C4, U+00D6, U+00DC, U+00DF, U+00E4, U+00E9, U+00F6, U+00FC, U+2013-2014, U+2018-201A, ' +
+  'U+201C-201E, U+2026, U+20AC'
 
 const coreCharacters = new Set(charactersOf(coreUnicodeRange))
 
@@ -112,19 +101,16 @@ export function unicodeRangeOf(characters: readonly string[]): string {
     .join(', ')
 }
 
-/** The @font-face rules of all font files (font-display: swap; variable cuts as woff2-variations). */
+/** The @font-face rules of all font files (font-display: swap). */
 export function fontFaceCss(): string {
   const rules = fontFiles.map(({ cut, name, unicodeRange }) => {
-    const { weight } = cut
-    const variable = typeof weight !== 'number'
-    const cssWeight = variable ? `${weight.min} ${weight.max}` : weight
     return [
       '@font-face {',
       `  font-family: '${cut.family}';`,
       `  font-style: ${cut.style};`,
       '  font-display: swap;',
-      `  font-weight: ${cssWeight};`,
-      `  src: url('./${name}') format('${variable ? 'woff2-variations' : 'woff2'}');`,
+      `  font-weight: ${cut.weight};`,
+      `  src: url('./${name}') format('woff2');`,
       `  unicode-range: ${unicodeRange};`,
       '}',
     ].join('\n')

@@ -50,8 +50,9 @@ function Intervals({ row }: { row: HoursRow }) {
       {index > 0 && ` ${hoursText.intervalJoiner} `}
       <span className="whitespace-nowrap">
         {opens}–{closes}
-        {index === last && ` ${hoursText.clockSuffix}`}
       </span>
+      {/* "Uhr" may wrap on its own on the narrowest phones: a time range never does. */}
+      {index === last && ` ${hoursText.clockSuffix}`}
     </Fragment>
   ))
 }

@@ -64,7 +64,7 @@ export const menuListText = {
 export const menuDialogText = {
   title: 'Unsere Speisekarte',
   searchLabel: 'Speisekarte durchsuchen',
-  searchPlaceholder: 'Suchen, z. B. Hähnchen, Paneer, Pizza …',
+  searchPlaceholder: 'Suchen, z. B. Hähnchen, Paneer …',
   filtersLabel: 'Nur anzeigen',
   filters: { vegetarisch: 'Vegetarisch', vegan: 'Vegan', scharf: 'Scharf' } satisfies Record<
     MenuTag,

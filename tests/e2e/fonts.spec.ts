@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test'
+import { specialtiesText } from '../../src/content/home.ts'
+import { menuDialogText } from '../../src/content/menu-labels.ts'
+import { routes } from '../../src/routes.ts'
+import { expect, test } from './fixtures.ts'
+import { waitForHydration } from './wait-for-hydration.ts'
+
+// The one web font's core file (preloaded) must hold every character the headings use: a heading
+// with another character makes the browser fetch the rest file too, late and on the slow
+// connection's critical path (scripts/fonts/instance-fonts.ts, ADR 009).
+
+const paths = routes.map((route) => route.path ?? '/gibt-es-nicht')
+
+/** Scrolls through the page so that blocks rendered only on approach lay out their text. */
+async function renderWholePage(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.waitForTimeout(30)
+  }
+  await page.evaluate(() => document.fonts.ready)
+}
+
+function recordFontRequests(page: Page): string[] {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+  })
+  return fonts
+}
+
+for (const path of paths) {
+  test(`${path}: the headings need only the preloaded core font file`, async ({ page }) => {
+    const fonts = recordFontRequests(page)
+    await page.goto(path)
+    await waitForHydration(page)
+    await renderWholePage(page)
+    if (path === '/') {
+      await page.getByRole('link', { name: specialtiesText.menuButton }).click()
+      const dialog = page.getByRole('dialog', { name: menuDialogText.title })
+      await expect(dialog).toBeVisible()
+      await page.evaluate(() => document.fonts.ready)
+    }
+
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    expect(preloaded).toHaveLength(1)
+    expect(preloaded[0]).toMatch(/-core-[\w-]+\.woff2$/)
+    expect([...new Set(fonts)]).toEqual(preloaded)
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+    )
+    expect(loaded).toContain('Fraunces Variable')
+  })
+}
