@@ -5,7 +5,7 @@ import { nationalPhone, telHref } from '@/lib/phone'
 import { buttonClasses } from './button-classes'
 
 const contactLink =
-  'inline-flex min-h-11 items-center font-semibold text-chili underline underline-offset-4 hover:text-chili-dark break-all'
+  'inline-flex min-h-11 items-center font-semibold text-chili underline underline-offset-4 hover:text-chili-dark wrap-anywhere'
 
 /** Address, phone and e-mail as tappable links, and the route planner. */
 export function AddressCard() {
