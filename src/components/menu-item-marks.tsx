@@ -35,7 +35,7 @@ interface CodesProps<Code extends string | number> {
 function Codes<Code extends string | number>({ prefix, codes, names }: CodesProps<Code>) {
   return (
     <span>
-      {prefix}{' '}
+      {`${prefix} `}
       {codes.map((code, index) => (
         <Fragment key={code}>
           {index > 0 && ', '}

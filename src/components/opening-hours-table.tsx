@@ -48,9 +48,7 @@ function Intervals({ row }: { row: HoursRow }) {
   return row.intervals.map(({ opens, closes }, index) => (
     <Fragment key={opens}>
       {index > 0 && ` ${hoursText.intervalJoiner} `}
-      <span className="whitespace-nowrap">
-        {opens}–{closes}
-      </span>
+      <span className="whitespace-nowrap">{`${opens}–${closes}`}</span>
       {/* "Uhr" may wrap on its own on the narrowest phones: a time range never does. */}
       {index === last && ` ${hoursText.clockSuffix}`}
     </Fragment>
