@@ -43,10 +43,11 @@ export const formatQuality: Record<(typeof presetFormats)[number], number> = {
 
 /**
  * AVIF quality per preset where it differs from formatQuality. The phone hero is the largest
- * contentful paint and lies under a dark gradient: at 24 it stays clean to the eye at 11.5 KB for
- * 800 px (docs/benchmarks.md has the LCP analysis).
+ * contentful paint and lies under a dark gradient: at 22 it looks the same as at 24 side by side
+ * and takes 10.8 KB for 800 px instead of 11.5, a kilobyte below the size at which it would end a
+ * round trip later on a slow phone connection (ADR 009, docs/benchmarks.md).
  */
-const presetAvifQuality: Partial<Record<PresetName, number>> = { 'hero-portrait': 24 }
+const presetAvifQuality: Partial<Record<PresetName, number>> = { 'hero-portrait': 22 }
 
 function isPreset(name: string | null): name is PresetName {
   return name !== null && name in presetWidths
