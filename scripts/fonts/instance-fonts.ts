@@ -3,10 +3,10 @@
 // uses: 600, for the logo and the headings. The text is set in the phone's own UI font (ADR 009).
 // The cut is split by unicode-range, as Google Fonts does: a core file with what German headings
 // use (preloaded) and a rest file with the other Latin characters, which the browser fetches only
-// when a page shows one of them in a heading. It also writes their @font-face rules (src/fonts/fonts.css,
-// imported by src/styles.css). Run it again after updating @fontsource-variable or using another
-// weight; scripts/fonts/instance-fonts.test.ts fails while the committed files differ from what
-// this script makes.
+// when a page shows one of them in a heading. It also writes their @font-face rules
+// (src/fonts/fonts.css, imported by src/styles.css). Run it again after updating
+// @fontsource-variable or using another weight; scripts/fonts/instance-fonts.test.ts fails while
+// the committed files differ from what this script makes.
 import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import subsetFont from 'subset-font'
@@ -16,9 +16,8 @@ export interface FontCut {
   source: string
   /** Name of the instanced files in src/fonts/, which end in `-core.woff2` and `-rest.woff2`. */
   base: string
-  /** The CSS font-family (the names of src/styles.css's theme) and font-style. */
+  /** The CSS font-family (the name src/styles.css's theme uses). */
   family: string
-  style: 'normal' | 'italic'
   /** The weight the variable font's axis is pinned to. */
   weight: number
 }
@@ -28,7 +27,6 @@ export const fontCuts: readonly FontCut[] = [
     source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
     base: 'fraunces-latin-600',
     family: 'Fraunces Variable',
-    style: 'normal',
     weight: 600,
   },
 ]
@@ -39,14 +37,14 @@ export const fontFaceCssPath = `${fontsDir}/fonts.css`
 
 /** Fontsource's Latin subset: the characters the core and rest files share out between them. */
 export const latinUnicodeRange =
-  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, ' +
-  'U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD'
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, ' +
+  'U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD'
 
 /**
- * German headings: letters and digits, space and nbsp, ! " & ' ( ) , - . / : ; ?, § (legal pages),
- * umlauts and ß, é, dashes, German and English quotes, … and €. 11 KB instead of 12.5 KB for the
- * printable ASCII range: the preloaded core and the hero image must each fit the first round trips
- * of a slow phone connection (docs/benchmarks.md). tests/e2e/fonts.spec.ts fails when a page's
+ * German headings: letters and digits, space and nbsp, ! " & ' ( ) , - . / : ; ?, § (legal
+ * pages), umlauts and ß, é, dashes, German and English quotes, … and €. 10.7 KB instead of 12.5 KB
+ * for the printable ASCII range: the preloaded core and the hero image must each fit the first
+ * round trips of a slow phone connection (ADR 009). tests/e2e/fonts.spec.ts fails when a page's
  * headings need the rest file.
  */
 export const coreUnicodeRange =
@@ -101,21 +99,24 @@ export function unicodeRangeOf(characters: readonly string[]): string {
     .join(', ')
 }
 
+const generatedNote =
+  '/* Written by `npm run fonts` (scripts/fonts/instance-fonts.ts): do not edit. */'
+
 /** The @font-face rules of all font files (font-display: swap). */
 export function fontFaceCss(): string {
-  const rules = fontFiles.map(({ cut, name, unicodeRange }) => {
-    return [
+  const rules = fontFiles.map(({ cut, name, unicodeRange }) =>
+    [
       '@font-face {',
       `  font-family: '${cut.family}';`,
-      `  font-style: ${cut.style};`,
+      '  font-style: normal;',
       '  font-display: swap;',
       `  font-weight: ${cut.weight};`,
       `  src: url('./${name}') format('woff2');`,
       `  unicode-range: ${unicodeRange};`,
       '}',
-    ].join('\n')
-  })
-  return `/* Written by \`npm run fonts\` (scripts/fonts/instance-fonts.ts): do not edit. */\n\n${rules.join('\n\n')}\n`
+    ].join('\n'),
+  )
+  return `${generatedNote}\n\n${rules.join('\n\n')}\n`
 }
 
 const repoPath = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url))

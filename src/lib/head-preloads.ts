@@ -54,7 +54,7 @@ function heroPreloads(): string[] {
  * An SVG as a `data:` URL for a double-quoted attribute: its own quotes become apostrophes and
  * only what a URL cannot hold is percent-encoded.
  */
-export function svgDataUrl(svg: string): string {
+function svgDataUrl(svg: string): string {
   const encoded = svg
     .trim()
     .replaceAll('"', "'")

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { restaurant } from '@/content/restaurant'
 import { routeForPage, routes } from '@/routes'
+import faviconSvg from '../../public/favicon.svg?raw'
 import { canonicalUrl, renderHead } from './page-head'
 
 function headDocument(page: string): Document {
@@ -49,5 +50,16 @@ describe('renderHead', () => {
     expect(JSON.parse(home[0]!.textContent ?? '')['@type']).toBe('Restaurant')
     const legal = headDocument('impressum-page')
     expect(legal.querySelector('script[type="application/ld+json"]')).toBeNull()
+  })
+
+  it('inlines the SVG favicon as a data: URL that decodes to public/favicon.svg', () => {
+    const href = headDocument('home-page')
+      .querySelector('link[rel="icon"][type="image/svg+xml"]')
+      ?.getAttribute('href')
+    expect(href).toMatch(/^data:image\/svg\+xml,/)
+    const encoded = href?.slice('data:image/svg+xml,'.length) ?? ''
+    // Nothing a URL cannot hold raw: no quote, #, <, > or whitespace.
+    expect(encoded).not.toMatch(/["#<>\s]/)
+    expect(decodeURIComponent(encoded)).toBe(faviconSvg.trim().replaceAll('"', "'"))
   })
 })
