@@ -40,7 +40,7 @@ export function Hero({ onOrder }: HeroProps) {
         >
           {restaurant.name}
         </h1>
-        <p className="mt-4 max-w-xl text-xl text-sand sm:text-2xl">{restaurant.tagline}</p>
+        <p className="mt-4 max-w-xl text-lg text-sand sm:text-2xl">{restaurant.tagline}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <DialogLink
             href={restaurant.orderingUrl}

@@ -14,7 +14,7 @@ export function LegalTableOfContents({ sections }: LegalTableOfContentsProps) {
       aria-labelledby="legal-toc-heading"
       className="mt-8 rounded-card bg-sand px-6 py-5 print:hidden"
     >
-      <h2 id="legal-toc-heading" className="font-display text-xl font-semibold">
+      <h2 id="legal-toc-heading" className="font-display text-2xl font-semibold">
         {legalLabels.tableOfContents}
       </h2>
       <ol className="mt-3 gap-x-10 sm:columns-2">

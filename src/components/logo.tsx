@@ -53,7 +53,7 @@ export function Logo({ tone = 'dark' }: LogoProps) {
         )}
       </svg>
       <span className="flex flex-col leading-none">
-        <span className="font-display text-[1.4rem] font-semibold tracking-tight">{first}</span>
+        <span className="font-display text-2xl font-semibold tracking-tight">{first}</span>
         {rest.length > 0 && (
           <>
             {' '}

@@ -16,7 +16,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <Logo tone="light" />
         <div>
-          <h2 className="font-display text-lg font-semibold">{text.contactHeading}</h2>
+          <h2 className="font-display text-2xl font-semibold">{text.contactHeading}</h2>
           <p className="mt-2">
             <span className="sr-only">{text.phoneLabel}: </span>
             <a className={linkClasses} href={telHref(restaurant.phone)}>
@@ -34,7 +34,7 @@ export function SiteFooter() {
           </p>
         </div>
         <div>
-          <h2 className="font-display text-lg font-semibold">{text.addressHeading}</h2>
+          <h2 className="font-display text-2xl font-semibold">{text.addressHeading}</h2>
           <address className="mt-2 not-italic">
             {address.street}
             <br />
@@ -42,7 +42,7 @@ export function SiteFooter() {
           </address>
         </div>
         <nav aria-label={text.legalHeading}>
-          <h2 className="font-display text-lg font-semibold">{text.legalHeading}</h2>
+          <h2 className="font-display text-2xl font-semibold">{text.legalHeading}</h2>
           <ul className="mt-2">
             {footerRoutes.map((route) => (
               <li key={route.file}>
