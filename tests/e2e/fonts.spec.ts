@@ -54,3 +54,30 @@ for (const path of paths) {
     expect(loaded).toContain('Fraunces Variable')
   })
 }
+
+// Every font size and weight the first layout shapes is a font strike, which Chromium on Linux
+// sets up through synchronous requests to the browser process: half of the first frame's layout
+// with ten strikes (ADR 010). Counted at Lighthouse's phone viewport, on what renders on arrival.
+const maxFirstLayoutStrikes = 7
+
+for (const path of paths) {
+  test(`${path}: the first layout on a phone uses at most ${maxFirstLayoutStrikes} font sizes and weights`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.goto(path)
+    const strikes = await page.evaluate(() => {
+      const found = new Set<string>()
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement
+        if (!node.textContent?.trim() || !element) continue
+        if (!element.checkVisibility({ contentVisibilityAuto: true })) continue
+        const style = getComputedStyle(element)
+        found.add(`${style.fontFamily.split(',')[0]} ${style.fontSize} ${style.fontWeight}`)
+      }
+      return [...found].sort()
+    })
+    expect(strikes.length, strikes.join('\n')).toBeLessThanOrEqual(maxFirstLayoutStrikes)
+  })
+}
