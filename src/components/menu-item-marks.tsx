@@ -39,9 +39,7 @@ function Codes<Code extends string | number>({ prefix, codes, names }: CodesProp
       {codes.map((code, index) => (
         <Fragment key={code}>
           {index > 0 && ', '}
-          <abbr title={names[code]} className="no-underline">
-            {code}
-          </abbr>
+          <abbr title={names[code]}>{code}</abbr>
         </Fragment>
       ))}
     </span>

@@ -25,7 +25,7 @@ export function MenuItemRow({ item }: { item: MenuItem }) {
         <MenuItemMarks item={item} />
       </div>
       <p className="menu-item-price">
-        <span className="menu-item-amount">{formatEuro(item.priceCents)}</span>
+        {formatEuro(item.priceCents)}
         {item.depositCents !== undefined && (
           <span className="menu-item-deposit">{formatDeposit(item.depositCents)}</span>
         )}
