@@ -188,7 +188,7 @@ function machineLoadNote(indexes: number[]): string {
   const range = `${format(Math.min(...indexes))}–${format(Math.max(...indexes))}`
   const note = `\nLighthouse benchmark index during the runs: ${range}.`
   return Math.min(...indexes) < busyMachineIndex
-    ? `${note} Below ${busyMachineIndex} the machine was busy: blocking times are inflated.`
+    ? `${note} Below ${format(busyMachineIndex)} the machine was busy: blocking times are inflated.`
     : note
 }
 
