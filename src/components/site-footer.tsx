@@ -13,7 +13,7 @@ export function SiteFooter() {
   const text = siteText.footer
   return (
     <footer className="bg-night text-cream">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <Logo tone="light" />
         <div>
           <h2 className="font-display text-2xl font-semibold">{text.contactHeading}</h2>
