@@ -4,6 +4,8 @@ import type { Restaurant } from './schema'
  * The restaurant's facts. Name, owner, phone, e-mail, the ordering URL and the hosting provider are
  * fictitious placeholders (phone from the Bundesnetzagentur's range for media use, e-mail and URLs
  * on the reserved `.example` domain): replace them with the real ones before going live (see README).
+ * Check the ordering service's role, the supervisory authority and, if there is one, add the
+ * USt-IdNr. (`vatId`) as well.
  */
 export const restaurant: Restaurant = {
   name: 'Namaste Otterbach',
@@ -24,10 +26,15 @@ export const restaurant: Restaurant = {
   email: 'kontakt@namaste-otterbach.example',
   orderingUrl: 'https://bestellen.namaste-otterbach.example/',
   orderingPrivacyUrl: 'https://bestellen.namaste-otterbach.example/datenschutz',
+  orderingServiceRole: 'processor',
   siteUrl: 'https://www.namaste-otterbach.example',
   hostingProvider: {
     name: 'Lautertal Webhosting GmbH',
     address: 'Europaallee 12, 67657 Kaiserslautern, Deutschland',
     url: 'https://www.lautertal-webhosting.example',
+  },
+  supervisoryAuthority: {
+    name: 'Verbandsgemeindeverwaltung Otterbach-Otterberg',
+    address: 'Hauptstraße 27, 67731 Otterbach',
   },
 }

@@ -77,6 +77,12 @@ export const restaurantSchema = z.object({
   email: z.email('must be a valid e-mail address'),
   orderingUrl: httpsUrl,
   orderingPrivacyUrl: httpsUrl,
+  /**
+   * The ordering service's role under the GDPR, stated in the Datenschutzerklärung: 'processor' if it
+   * processes the orders on the restaurant's behalf under an Auftragsverarbeitungsvertrag (Art. 28
+   * DSGVO), 'controller' if it processes them under its own responsibility and privacy policy.
+   */
+  orderingServiceRole: z.enum(['processor', 'controller']),
   siteUrl: httpsUrl.refine((value) => !value.endsWith('/'), 'must not end with a slash'),
   /** Who hosts the site: named in the Datenschutzerklärung as processor of the server logs. */
   hostingProvider: z.object({
@@ -84,6 +90,19 @@ export const restaurantSchema = z.object({
     address: z.string().min(1),
     url: httpsUrl,
   }),
+  /**
+   * The authority that issued the Gaststättenerlaubnis (needed to serve alcohol under the
+   * Landesgaststättengesetz Rheinland-Pfalz): named in the Impressum per § 5 Abs. 1 Nr. 3 DDG.
+   */
+  supervisoryAuthority: z.object({
+    name: z.string().min(1),
+    address: z.string().min(1),
+  }),
+  /** Umsatzsteuer-Identifikationsnummer, only if the business has one: the Impressum then shows it. */
+  vatId: z
+    .string()
+    .regex(/^DE\d{9}$/, 'must be a German USt-IdNr., "DE" and nine digits, e.g. "DE123456789"')
+    .optional(),
 })
 
 export type Restaurant = z.infer<typeof restaurantSchema>

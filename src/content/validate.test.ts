@@ -37,6 +37,38 @@ describe('content validation', () => {
     expect(problems.join('\n')).toMatch(/field "hostingProvider\.url" must be an https:\/\/ URL/)
   })
 
+  it('rejects an ordering service role other than processor or controller', () => {
+    const problems = findContentProblems(
+      restaurantFile({ ...restaurant, orderingServiceRole: 'Auftragsverarbeiter' }),
+    )
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^src\/content\/restaurant\.ts: field "orderingServiceRole" /)
+    expect(problems[0]).toContain('(got "Auftragsverarbeiter")')
+  })
+
+  it('requires the supervisory authority with name and address', () => {
+    const withoutAuthority = { ...restaurant, supervisoryAuthority: undefined }
+    expect(findContentProblems(restaurantFile(withoutAuthority))).toEqual([
+      expect.stringMatching(/^src\/content\/restaurant\.ts: field "supervisoryAuthority" /),
+    ])
+    const problems = findContentProblems(
+      restaurantFile({ ...restaurant, supervisoryAuthority: { name: '', address: '' } }),
+    )
+    expect(problems).toHaveLength(2)
+    expect(problems.join('\n')).toMatch(/field "supervisoryAuthority\.name"/)
+    expect(problems.join('\n')).toMatch(/field "supervisoryAuthority\.address"/)
+  })
+
+  it('takes a USt-IdNr. only in the German form, and none at all', () => {
+    expect(findContentProblems(restaurantFile({ ...restaurant, vatId: 'DE123456789' }))).toEqual([])
+    expect(findContentProblems(restaurantFile({ ...restaurant, vatId: undefined }))).toEqual([])
+    expect(findContentProblems(restaurantFile({ ...restaurant, vatId: 'DE 123 456 789' }))).toEqual(
+      [
+        'src/content/restaurant.ts: field "vatId" must be a German USt-IdNr., "DE" and nine digits, e.g. "DE123456789" (got "DE 123 456 789")',
+      ],
+    )
+  })
+
   it('rejects a malformed opening time and says where', () => {
     const hours = {
       ...openingHours,

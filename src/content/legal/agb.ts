@@ -6,6 +6,9 @@ import { emailLink, type LegalDocument, numberSections, phoneLink } from './lega
 /** Allgemeine Geschäftsbedingungen: 17 numbered sections in the order the spec gives. */
 export function agb(): LegalDocument {
   const { address } = restaurant
+  // Who the withdrawal is declared to and the goods go back to, as the statutory model asks.
+  const provider = `${restaurant.legalName}, Inhaber ${restaurant.owner}`
+  const postalAddress = `${address.street}, ${address.postalCode} ${address.locality}`
   const privacyLink = {
     text: pageMeta.datenschutz.heading,
     href: routeForPage('datenschutz-page').path ?? '/',
@@ -160,12 +163,88 @@ export function agb(): LegalDocument {
           },
           {
             list: [
-              'Bestellungen können nach dem Absenden nicht storniert werden, da wir sofort mit der Zubereitung beginnen.',
-              'Bei Verträgen über Speisen, die wir auf Ihre Bestellung frisch zubereiten, und über andere Waren, die schnell verderben können, besteht kein gesetzliches Widerrufsrecht (§ 312g Abs. 2 Nr. 2 BGB). Verschlossene Getränke in Flaschen oder Dosen verderben nicht schnell; für sie gilt dieser Ausschluss nicht.',
-              'Kein Widerrufsrecht besteht außerdem bei Verträgen über die Lieferung von Speisen und Getränken, die für die Lieferung einen spezifischen Termin oder Zeitraum vorsehen, etwa die von Ihnen gewählte Lieferzeit (§ 312g Abs. 2 Nr. 9 BGB). Im Übrigen bleiben Ihre gesetzlichen Rechte unberührt.',
+              'Bei Verträgen über Speisen, die wir auf Ihre Bestellung frisch zubereiten, und über andere Waren, die schnell verderben können, besteht kein gesetzliches Widerrufsrecht (§ 312g Abs. 2 Nr. 2 BGB). Bestellungen solcher Waren können deshalb nicht storniert werden, sobald wir mit der Zubereitung begonnen haben; das geschieht in der Regel unmittelbar nach Eingang der Bestellung.',
+              'Verschlossene Getränke in Flaschen oder Dosen verderben nicht schnell; für sie gilt dieser Ausschluss nicht. Sind Sie Verbraucherin oder Verbraucher, können Sie Ihre Vertragserklärung über solche Getränke nach der folgenden Widerrufsbelehrung widerrufen. Für die frisch zubereiteten Speisen und anderen schnell verderblichen Waren derselben Bestellung bleibt es beim Ausschluss des Widerrufsrechts.',
               'Wir können die Menge eines Produkts je Bestellung begrenzen oder ein Produkt nicht mehr anbieten, etwa wenn eine Zutat ausgegangen ist. Ist ein bestelltes Produkt nicht verfügbar, informieren wir Sie umgehend und erstatten bereits gezahlte Beträge dafür unverzüglich.',
               'Wir liefern nur an eine vollständige Lieferadresse (Name, Straße, Hausnummer, Postleitzahl und Ort) innerhalb unseres Liefergebiets. Liefergebiet und Lieferbeschränkungen zeigt der Bestellservice vor dem Absenden der Bestellung an.',
               'Angegebene Lieferzeiten sind voraussichtliche Zeiten. Bei hohem Bestellaufkommen oder schwierigen Verkehrs- und Witterungsverhältnissen kann sich die Lieferung verzögern.',
+            ],
+          },
+        ],
+        subsections: [
+          {
+            heading: 'Widerrufsbelehrung',
+            blocks: [
+              {
+                paragraph:
+                  'Die folgende Widerrufsbelehrung gilt für Verbraucherinnen und Verbraucher, soweit ihre Bestellung verschlossene Getränke umfasst, die nicht schnell verderben.',
+              },
+            ],
+          },
+          {
+            heading: 'Widerrufsrecht',
+            blocks: [
+              {
+                paragraph:
+                  'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
+              },
+              {
+                paragraph:
+                  'Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die Waren in Besitz genommen haben bzw. hat.',
+              },
+              {
+                paragraph: [
+                  `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${provider}, ${postalAddress}, Telefon: `,
+                  phoneLink(),
+                  ', E-Mail: ',
+                  emailLink(),
+                  ') mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.',
+                ],
+              },
+              {
+                paragraph:
+                  'Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.',
+              },
+            ],
+          },
+          {
+            heading: 'Folgen des Widerrufs',
+            blocks: [
+              {
+                paragraph:
+                  'Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten, die sich daraus ergeben, dass Sie eine andere Art der Lieferung als die von uns angebotene, günstigste Standardlieferung gewählt haben), unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet.',
+              },
+              {
+                paragraph:
+                  'Wir können die Rückzahlung verweigern, bis wir die Waren wieder zurückerhalten haben oder bis Sie den Nachweis erbracht haben, dass Sie die Waren zurückgesandt haben, je nachdem, welches der frühere Zeitpunkt ist.',
+              },
+              {
+                paragraph: `Sie haben die Waren unverzüglich und in jedem Fall spätestens binnen vierzehn Tagen ab dem Tag, an dem Sie uns über den Widerruf dieses Vertrags unterrichten, an uns (${provider}, ${postalAddress}) zurückzusenden oder zu übergeben. Die Frist ist gewahrt, wenn Sie die Waren vor Ablauf der Frist von vierzehn Tagen absenden.`,
+              },
+              { paragraph: 'Sie tragen die unmittelbaren Kosten der Rücksendung der Waren.' },
+              {
+                paragraph:
+                  'Sie müssen für einen etwaigen Wertverlust der Waren nur aufkommen, wenn dieser Wertverlust auf einen zur Prüfung der Beschaffenheit, Eigenschaften und Funktionsweise der Waren nicht notwendigen Umgang mit ihnen zurückzuführen ist.',
+              },
+              { paragraph: 'Ende der Widerrufsbelehrung' },
+            ],
+          },
+          {
+            heading: 'Muster-Widerrufsformular',
+            blocks: [
+              {
+                lines: [
+                  '(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',
+                  `– An ${provider}, ${postalAddress}, E-Mail: ${restaurant.email}:`,
+                  '– Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (*)/die Erbringung der folgenden Dienstleistung (*)',
+                  '– Bestellt am (*)/erhalten am (*)',
+                  '– Name des/der Verbraucher(s)',
+                  '– Anschrift des/der Verbraucher(s)',
+                  '– Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)',
+                  '– Datum',
+                  '(*) Unzutreffendes streichen.',
+                ],
+              },
             ],
           },
         ],

@@ -1,7 +1,9 @@
 import { restaurant } from '@/content/restaurant'
+import type { Restaurant } from '@/content/schema'
 import {
   contactLines,
   emailLink,
+  type LegalBlock,
   type LegalDocument,
   providerLines,
   urlLink,
@@ -11,9 +13,53 @@ const openStreetMapPrivacyUrl = 'https://osmfoundation.org/wiki/Privacy_Policy'
 const supervisoryAuthorityUrl = 'https://www.datenschutz.rlp.de'
 const controllerLink = { text: 'Verantwortliche Stelle', href: '#verantwortliche-stelle' }
 const rightsLink = { text: 'Ihre Rechte', href: '#rechte' }
+const orderDataLink = { text: 'Bestelldaten', href: '#bestelldaten' }
+
+/** The content settings that decide what the Datenschutzerklärung states; tests pass other values. */
+type DatenschutzContent = Pick<Restaurant, 'orderingServiceRole'>
+
+/**
+ * In which role the ordering service processes the order data, with the one link to its privacy
+ * policy: on our behalf (Art. 28 DSGVO) or as a controller of its own (Art. 4 Nr. 7 DSGVO).
+ */
+function orderingServiceRoleBlocks(role: Restaurant['orderingServiceRole']): LegalBlock[] {
+  const privacyPolicy = urlLink(restaurant.orderingPrivacyUrl)
+  if (role === 'processor') {
+    return [
+      {
+        paragraph:
+          'Der Anbieter des Bestellservice verarbeitet Ihre Bestelldaten und die beim Aufruf übermittelten Daten in unserem Auftrag und leitet Ihre Bestellung an uns weiter. Mit ihm haben wir einen Vertrag über die Auftragsverarbeitung (Auftragsverarbeitungsvertrag) nach Art. 28 DSGVO geschlossen, der ihn verpflichtet, die Daten ausschließlich nach unseren Weisungen und nur zur Abwicklung Ihrer Bestellungen zu verarbeiten. Verantwortlich für die Verarbeitung bleiben wir.',
+      },
+      {
+        paragraph: [
+          'Weitere Hinweise zur Verarbeitung beim Bestellservice finden Sie in dessen Datenschutzerklärung: ',
+          privacyPolicy,
+        ],
+      },
+    ]
+  }
+  return [
+    {
+      paragraph: [
+        'Der Anbieter des Bestellservice verarbeitet Ihre Bestelldaten und die beim Aufruf übermittelten Daten als eigener Verantwortlicher (Art. 4 Nr. 7 DSGVO) nach seiner eigenen Datenschutzerklärung: ',
+        privacyPolicy,
+        '. Dort erfahren Sie, zu welchen Zwecken und auf welcher Rechtsgrundlage er Ihre Daten verarbeitet, wie lange er sie speichert und wie Sie ihm gegenüber Ihre Rechte ausüben.',
+      ],
+    },
+    {
+      paragraph: [
+        'Wir erhalten vom Bestellservice die Bestelldaten, die wir benötigen, um Ihre Bestellung auszuführen. Für deren Verarbeitung bei uns sind wir verantwortlich; Einzelheiten finden Sie im Abschnitt „',
+        orderDataLink,
+        '“.',
+      ],
+    },
+  ]
+}
 
 /** Datenschutzerklärung: what this site and an order process, and the visitor's rights. */
-export function datenschutz(): LegalDocument {
+export function datenschutz({
+  orderingServiceRole,
+}: DatenschutzContent = restaurant): LegalDocument {
   const orderingHost = new URL(restaurant.orderingUrl).host
   const hosting = restaurant.hostingProvider
   return {
@@ -203,17 +249,12 @@ export function datenschutz(): LegalDocument {
           },
           {
             paragraph:
-              'Sobald Sie die Online-Bestellung öffnen, verbindet sich Ihr Browser direkt mit den Servern des Bestellservice. Dabei werden Ihre IP-Adresse, Informationen über Ihren Browser (etwa Browsertyp, Sprache und Betriebssystem) und die Adresse unserer Website übermittelt, außerdem alle Angaben, die Sie dort eingeben, also insbesondere Ihre Bestelldaten. Der Bestellservice übermittelt Ihre Bestellung an uns.',
+              'Sobald Sie die Online-Bestellung öffnen, verbindet sich Ihr Browser direkt mit den Servern des Bestellservice. Dabei werden Ihre IP-Adresse, Informationen über Ihren Browser (etwa Browsertyp, Sprache und Betriebssystem) und die Adresse unserer Website übermittelt, außerdem alle Angaben, die Sie dort eingeben, also insbesondere Ihre Bestelldaten.',
           },
+          ...orderingServiceRoleBlocks(orderingServiceRole),
           {
             paragraph:
-              'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, da die Einbindung der Durchführung Ihrer Bestellung dient.',
-          },
-          {
-            paragraph: [
-              'Welche Daten der Bestellservice darüber hinaus verarbeitet, erfahren Sie in seiner Datenschutzerklärung: ',
-              urlLink(restaurant.orderingPrivacyUrl),
-            ],
+              'Rechtsgrundlage für die Einbindung des Bestellservice und die Verarbeitung Ihrer Bestelldaten durch uns ist Art. 6 Abs. 1 lit. b DSGVO, da beides der Durchführung Ihrer Bestellung dient.',
           },
         ],
       },

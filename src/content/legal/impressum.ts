@@ -1,9 +1,35 @@
 import { restaurant } from '@/content/restaurant'
-import { contactLines, type LegalDocument, providerLines } from './legal-document'
+import type { Restaurant } from '@/content/schema'
+import {
+  contactLines,
+  type LegalDocument,
+  type LegalSection,
+  providerLines,
+} from './legal-document'
+
+/** The content settings that decide what the Impressum states; tests pass other values. */
+type ImpressumContent = Pick<Restaurant, 'supervisoryAuthority' | 'vatId'>
 
 /** Anbieterkennzeichnung (§ 5 DDG) and the other statements of the Impressum. */
-export function impressum(): LegalDocument {
+export function impressum({
+  supervisoryAuthority,
+  vatId,
+}: ImpressumContent = restaurant): LegalDocument {
   const { address } = restaurant
+  // § 5 Abs. 1 Nr. 6 DDG: only a number the business actually has; none is stated otherwise.
+  const vatIdSection: LegalSection[] = vatId
+    ? [
+        {
+          id: 'umsatzsteuer-id',
+          heading: 'Umsatzsteuer-ID',
+          blocks: [
+            {
+              paragraph: `Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${vatId}`,
+            },
+          ],
+        },
+      ]
+    : []
   return {
     tableOfContents: false,
     sections: [
@@ -23,6 +49,18 @@ export function impressum(): LegalDocument {
         heading: 'Kontakt',
         blocks: [{ lines: contactLines() }],
       },
+      {
+        id: 'aufsichtsbehoerde',
+        heading: 'Zuständige Aufsichtsbehörde',
+        blocks: [
+          {
+            paragraph:
+              'Der Betrieb unseres Restaurants mit Ausschank alkoholischer Getränke bedarf einer Gaststättenerlaubnis nach dem Landesgaststättengesetz Rheinland-Pfalz (LGastG). Zuständige Aufsichtsbehörde im Sinne von § 5 Abs. 1 Nr. 3 DDG ist:',
+          },
+          { lines: [supervisoryAuthority.name, supervisoryAuthority.address] },
+        ],
+      },
+      ...vatIdSection,
       {
         id: 'verantwortlich',
         heading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',

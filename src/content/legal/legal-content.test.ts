@@ -11,6 +11,7 @@ import {
   type LegalText,
   bindReferences,
   numberSections,
+  urlLink,
 } from './legal-document'
 
 const documents = { impressum: impressum(), datenschutz: datenschutz(), agb: agb() }
@@ -35,6 +36,13 @@ function allParts(document: LegalDocument): (string | LegalLink)[] {
       ...sub.blocks.flatMap(blockParts),
     ]),
   ])
+}
+
+/** The document reduced to one of its sections. */
+function sectionOf(document: LegalDocument, id: string): LegalDocument {
+  const section = document.sections.find((candidate) => candidate.id === id)
+  expect(section, id).toBeDefined()
+  return { ...document, sections: section ? [section] : [] }
 }
 
 const texts = (document: LegalDocument) =>
@@ -139,6 +147,76 @@ describe('restaurant details from the content', () => {
       restaurant.orderingPrivacyUrl,
     )
   })
+
+  it('name the supervisory authority in the Impressum (§ 5 Abs. 1 Nr. 3 DDG)', () => {
+    const all = texts(sectionOf(documents.impressum, 'aufsichtsbehoerde')).join('\n')
+    expect(all).toContain('§ 5 Abs. 1 Nr. 3 DDG')
+    expect(all).toContain('Gaststättenerlaubnis')
+    expect(all).toContain(restaurant.supervisoryAuthority.name)
+    expect(all).toContain(restaurant.supervisoryAuthority.address)
+    expect(restaurant.supervisoryAuthority).toEqual({
+      name: 'Verbandsgemeindeverwaltung Otterbach-Otterberg',
+      address: 'Hauptstraße 27, 67731 Otterbach',
+    })
+  })
+
+  it('take the supervisory authority from the content, not from the text', () => {
+    const supervisoryAuthority = {
+      name: 'Kreisverwaltung Kaiserslautern',
+      address: 'Lauterstraße 8, 67657 Kaiserslautern',
+    }
+    const all = texts(impressum({ supervisoryAuthority })).join('\n')
+    expect(all).toContain(supervisoryAuthority.name)
+    expect(all).toContain(supervisoryAuthority.address)
+    expect(all).not.toContain(restaurant.supervisoryAuthority.name)
+  })
+
+  it('state a USt-IdNr. in the Impressum only when the content has one', () => {
+    expect(restaurant.vatId).toBeUndefined()
+    expect(texts(documents.impressum).join('\n')).not.toMatch(/Umsatzsteuer|USt/)
+    const withVatId = impressum({ ...restaurant, vatId: 'DE123456789' })
+    expect(texts(sectionOf(withVatId, 'umsatzsteuer-id')).join('\n')).toContain(
+      'Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: DE123456789',
+    )
+  })
+})
+
+describe('the ordering service’s role in the Datenschutzerklärung', () => {
+  const orderingService = (document: LegalDocument) => sectionOf(document, 'bestellservice')
+  const privacyLinks = (document: LegalDocument) =>
+    links(document).filter((link) => link.href === restaurant.orderingPrivacyUrl)
+
+  it('follows the content, which ships the processor variant', () => {
+    expect(restaurant.orderingServiceRole).toBe('processor')
+    expect(texts(orderingService(documents.datenschutz))).toEqual(
+      texts(orderingService(datenschutz({ orderingServiceRole: 'processor' }))),
+    )
+  })
+
+  it('as processor: processes the order data on our behalf under a contract per Art. 28 DSGVO', () => {
+    const document = datenschutz({ orderingServiceRole: 'processor' })
+    const all = texts(orderingService(document)).join('\n')
+    expect(all).toContain('in unserem Auftrag')
+    expect(all).toContain('Auftragsverarbeitungsvertrag')
+    expect(all).toContain('Art. 28 DSGVO')
+    expect(all).not.toContain('eigener Verantwortlicher')
+    expect(all).toContain('Art. 6 Abs. 1 lit. b DSGVO')
+    expect(privacyLinks(document)).toHaveLength(1)
+  })
+
+  it('as controller: responsible itself under its own privacy policy; we receive the order data', () => {
+    const document = datenschutz({ orderingServiceRole: 'controller' })
+    const section = orderingService(document)
+    const all = texts(section).join('\n')
+    expect(all).toContain('als eigener Verantwortlicher (Art. 4 Nr. 7 DSGVO)')
+    expect(all).toContain('nach seiner eigenen Datenschutzerklärung')
+    expect(all).toContain('Wir erhalten vom Bestellservice die Bestelldaten')
+    expect(all).not.toMatch(/in unserem Auftrag|Auftragsverarbeitung|Art\. 28 DSGVO/)
+    expect(all).toContain('Art. 6 Abs. 1 lit. b DSGVO')
+    expect(links(section)).toContainEqual(urlLink(restaurant.orderingPrivacyUrl))
+    expect(links(section)).toContainEqual({ text: 'Bestelldaten', href: '#bestelldaten' })
+    expect(privacyLinks(document)).toHaveLength(1)
+  })
 })
 
 describe('AGB', () => {
@@ -164,11 +242,78 @@ describe('AGB', () => {
     ])
   })
 
-  it('excludes the right of withdrawal only where § 312g Abs. 2 BGB does', () => {
+  const transactions = () => sectionOf(documents.agb, 'transaktionen-und-lieferungen')
+
+  it('excludes the right of withdrawal only for perishable goods (§ 312g Abs. 2 Nr. 2 BGB)', () => {
     const all = texts(documents.agb).join('\n')
     expect(all).toMatch(/frisch zubereiten[^.]*\(§ 312g Abs\. 2 Nr\. 2 BGB\)/)
-    expect(all).toMatch(/spezifischen Termin oder Zeitraum[^.]*\(§ 312g Abs\. 2 Nr\. 9 BGB\)/)
+    // Nr. 9 covers services such as catering on a fixed date, not the sale of goods.
+    expect(all).not.toMatch(/Nr\. 9|spezifischen Termin/)
     // Sealed bottles keep for months: calling them perishable would be a false exclusion.
     expect(all).toContain('Verschlossene Getränke in Flaschen oder Dosen verderben nicht schnell')
+  })
+
+  it('rules out cancelling only what may not be withdrawn, and only once preparation began', () => {
+    const all = texts(transactions()).join('\n')
+    expect(all).not.toContain('nach dem Absenden nicht storniert')
+    expect(all).toMatch(
+      /schnell verderben[^.]*\(§ 312g Abs\. 2 Nr\. 2 BGB\)\. Bestellungen solcher Waren können deshalb nicht storniert werden, sobald wir mit der Zubereitung begonnen haben/,
+    )
+    expect(all).toMatch(/Verschlossene Getränke[^.]*für sie gilt dieser Ausschluss nicht\./)
+  })
+
+  it('gives the statutory Widerrufsbelehrung and the model form within the section', () => {
+    const [section] = transactions().sections
+    expect(section?.heading).toBe('9. Transaktionen und Lieferungen')
+    expect(section?.subsections?.map((sub) => sub.heading)).toEqual([
+      'Widerrufsbelehrung',
+      'Widerrufsrecht',
+      'Folgen des Widerrufs',
+      'Muster-Widerrufsformular',
+    ])
+    const all = texts(transactions()).join('\n')
+    for (const sentence of [
+      'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
+      'Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die Waren in Besitz genommen haben bzw. hat.',
+      'mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren.',
+      'Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.',
+      'unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist.',
+      'Sie tragen die unmittelbaren Kosten der Rücksendung der Waren.',
+      'Sie müssen für einen etwaigen Wertverlust der Waren nur aufkommen, wenn dieser Wertverlust auf einen zur Prüfung der Beschaffenheit, Eigenschaften und Funktionsweise der Waren nicht notwendigen Umgang mit ihnen zurückzuführen ist.',
+      '– Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (*)/die Erbringung der folgenden Dienstleistung (*)',
+      '– Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)',
+      '(*) Unzutreffendes streichen.',
+    ]) {
+      expect(all).toContain(sentence)
+    }
+  })
+
+  it('fills the Widerrufsbelehrung with name, address, phone and e-mail from the content', () => {
+    const [right, form] = ['Widerrufsrecht', 'Muster-Widerrufsformular'].map((heading) =>
+      transactions().sections[0]?.subsections?.find((sub) => sub.heading === heading),
+    )
+    const { address } = restaurant
+    const postal = `${address.street}, ${address.postalCode} ${address.locality}`
+    const provider = `${restaurant.legalName}, Inhaber ${restaurant.owner}`
+    const rightParts = right?.blocks.flatMap(blockParts) ?? []
+    const rightText = rightParts.map((part) => (typeof part === 'string' ? part : part.text))
+    expect(rightText.join('')).toContain(
+      `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${provider}, ${postal}, Telefon: ${nationalPhone(restaurant.phone)}, E-Mail: ${restaurant.email}) mittels`,
+    )
+    expect(rightParts).toContainEqual({
+      text: nationalPhone(restaurant.phone),
+      href: telHref(restaurant.phone),
+    })
+    expect(rightParts).toContainEqual({
+      text: restaurant.email,
+      href: `mailto:${restaurant.email}`,
+    })
+    // The model form as one block of lines the reader can copy, addressed from the content.
+    expect(form?.blocks).toHaveLength(1)
+    const formLines = form?.blocks[0] && 'lines' in form.blocks[0] ? form.blocks[0].lines : []
+    expect(formLines[1]).toBe(`– An ${provider}, ${postal}, E-Mail: ${restaurant.email}:`)
+    expect(texts(transactions()).join('\n')).toContain(
+      `an uns (${provider}, ${postal}) zurückzusenden`,
+    )
   })
 })
