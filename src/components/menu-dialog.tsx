@@ -44,7 +44,7 @@ export function MenuDialog({ open, onClose }: MenuDialogProps) {
         ref={bodyRef}
         className="max-h-[80vh] overflow-y-auto overscroll-contain px-5 pb-6 motion-safe:scroll-smooth print:max-h-none print:overflow-visible"
       >
-        <MenuEmptyState hidden={controls.shown !== 0} onReset={controls.reset} />
+        <MenuEmptyState hidden={!controls.empty} onReset={controls.reset} />
         {/* Filtered-out dishes carry data-off: hidden on screen, printed anyway. */}
         <StaticHtml id={menuListId} className="not-print:[&_[data-off]]:hidden">
           {import.meta.env.SSR && <MenuList />}

@@ -479,7 +479,7 @@ export const menu: MenuCategory[] = [
       },
       {
         number: '59',
-        name: 'Fisch Tikka Masala',
+        name: 'Fisch-Tikka-Masala',
         description: 'Gegrillte Lachsstücke in Tomaten-Sahne-Soße',
         priceCents: 1790,
         allergens: ['D', 'G'],
@@ -487,7 +487,7 @@ export const menu: MenuCategory[] = [
       },
       {
         number: '60',
-        name: 'Garnelen Masala',
+        name: 'Garnelen-Masala',
         description: 'Riesengarnelen in würziger Zwiebel-Tomaten-Soße',
         priceCents: 1850,
         allergens: ['B'],
@@ -495,7 +495,7 @@ export const menu: MenuCategory[] = [
       },
       {
         number: '61',
-        name: 'Lamm Rogan Josh',
+        name: 'Lamm-Rogan-Josh',
         description: 'Zartes Lammfleisch in kräftiger Joghurt-Soße mit Kashmiri-Chili',
         priceCents: 1690,
         allergens: ['G'],
@@ -503,28 +503,28 @@ export const menu: MenuCategory[] = [
       },
       {
         number: '62',
-        name: 'Lamm Korma',
+        name: 'Lamm-Korma',
         description: 'Lammfleisch in milder Sahnesoße mit Cashewkernen',
         priceCents: 1750,
         allergens: ['G', 'H'],
       },
       {
         number: '63',
-        name: 'Lamm Saag',
+        name: 'Lamm-Saag',
         description: 'Lammfleisch in cremigem Blattspinat',
         priceCents: 1690,
         allergens: ['G'],
       },
       {
         number: '64',
-        name: 'Lamm Vindaloo',
+        name: 'Lamm-Vindaloo',
         description: 'Lammfleisch mit Kartoffeln in sehr scharfer Essig-Chili-Soße',
         priceCents: 1690,
         spiceLevel: 3,
       },
       {
         number: '65',
-        name: 'Lamm Madras',
+        name: 'Lamm-Madras',
         description: 'Lammfleisch in scharfer Kokos-Currysoße mit Senfsaat',
         priceCents: 1690,
         allergens: ['J'],
@@ -532,7 +532,7 @@ export const menu: MenuCategory[] = [
       },
       {
         number: '66',
-        name: 'Ente Tikka Masala',
+        name: 'Enten-Tikka-Masala',
         description: 'Gegrillte Entenbrust in Tomaten-Sahne-Soße mit Paprika',
         priceCents: 1990,
         allergens: ['G'],
@@ -547,7 +547,7 @@ export const menu: MenuCategory[] = [
       },
       {
         number: '68',
-        name: 'Ente Madras',
+        name: 'Enten-Madras',
         description: 'Entenbrust in scharfer Kokos-Currysoße',
         priceCents: 1990,
         spiceLevel: 2,
@@ -572,7 +572,7 @@ export const menu: MenuCategory[] = [
       },
       {
         number: '71',
-        name: 'Paneer-Biryani',
+        name: 'Paneer Biryani',
         description: 'Basmatireis mit Frischkäse, Gemüse und Cashewkernen',
         priceCents: 1350,
         allergens: ['G', 'H'],
@@ -581,7 +581,7 @@ export const menu: MenuCategory[] = [
       },
       {
         number: '72',
-        name: 'Chicken-Biryani',
+        name: 'Chicken Biryani',
         description: 'Basmatireis mit Hähnchenbrustfilet, Rosinen und Cashewkernen',
         priceCents: 1450,
         allergens: ['G', 'H'],
@@ -608,7 +608,7 @@ export const menu: MenuCategory[] = [
         number: '75',
         name: 'Haus-Biryani',
         description: 'Basmatireis mit Hähnchen, Lamm und Riesengarnelen',
-        priceCents: 1790,
+        priceCents: 1990,
         allergens: ['B', 'G', 'H'],
         spiceLevel: 2,
       },
@@ -1198,7 +1198,7 @@ export const menu: MenuCategory[] = [
       },
       {
         number: '169',
-        name: 'Mangosaft',
+        name: 'Mangonektar',
         description: 'Im Karton',
         priceCents: 450,
         diet: 'vegan',

@@ -57,16 +57,44 @@ describe('matching dishes', () => {
       .map((item) => item.name)
   }
 
-  it('reads each dish by its number, name, description and diet, not its price or allergens', () => {
+  const row = (name: string) => rows[items.findIndex((item) => item.name === name)]!
+
+  it('reads each dish by its number, name, description, badges and tags, not its price or allergens', () => {
     expect(rows).toHaveLength(items.length)
-    const samosa = rows[items.findIndex((item) => item.name.startsWith('Gemüse-Samosa'))]!
-    expect(dishSearchText(samosa)).toBe(
+    expect(dishSearchText(row('Gemüse-Samosa (2 Stück)'))).toBe(
       normalizeSearchText(
-        '1 Gemüse-Samosa (2 Stück) Knusprige Teigtaschen mit gewürzten Kartoffeln und Erbsen, dazu Minz-Chutney vegetarisch',
+        '1 Gemüse-Samosa (2 Stück) Knusprige Teigtaschen mit gewürzten Kartoffeln und Erbsen, dazu Minz-Chutney vegetarisch leicht scharf',
       ),
     )
     expect(find('4,90')).toEqual([])
     expect(find('Allergene')).toEqual([])
+  })
+
+  it('finds a dish by its spice badge, also where its description says nothing of heat', () => {
+    const tikkaMasala = items.find((item) => item.name === 'Chicken Tikka Masala')!
+    expect(tikkaMasala.spiceLevel).toBe(1)
+    expect(tikkaMasala.description).not.toMatch(/scharf/i)
+    expect(dishSearchText(row('Chicken Tikka Masala'))).toContain('leicht scharf')
+    expect(find('leicht scharf')).toContain('Chicken Tikka Masala')
+
+    const spicy = items.filter((item) => item.spiceLevel).map((item) => item.name)
+    expect(find('scharf')).toEqual(spicy)
+    expect(find('Scharf')).toEqual(find('', ['scharf']))
+    expect(find('sehr scharf')).toEqual(
+      items.filter((item) => item.spiceLevel === 3).map((item) => item.name),
+    )
+    expect(find('sehr scharf').length).toBeGreaterThan(0)
+    expect(find('sehr scharf')).not.toContain('Chicken Madras')
+  })
+
+  it("finds vegan dishes by 'vegetarisch', as the vegetarian toggle does", () => {
+    expect(items.find((item) => item.name === 'Chana Masala')?.diet).toBe('vegan')
+    expect(row('Chana Masala').querySelector('.menu-badge-diet')?.textContent).toBe('vegan')
+    expect(dishSearchText(row('Chana Masala'))).toMatch(/\bvegan\b.*\bvegetarisch$/)
+    expect(find('vegetarisch')).toContain('Chana Masala')
+    expect(find('Vegetarisch')).toEqual(find('', ['vegetarisch']))
+    expect(find('vegan')).toEqual(find('', ['vegan']))
+    expect(find('vegan')).not.toContain('Palak Paneer')
   })
 
   it("finds 'Hähnchen' dishes when the guest types 'hahnchen'", () => {

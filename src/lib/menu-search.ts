@@ -2,9 +2,9 @@ import type { AllergenCode, MenuItem, MenuTag } from '@/content/menu'
 
 /*
  * Search and filters over the prerendered menu. The build writes each dish's tags and allergen
- * letters into data attributes (menuItemData); the search reads the dish's own text (dishSearchText).
- * In the browser applyMenuFilter only flips `data-off` on those elements, so the menu data never
- * ships as JavaScript, nor a second copy of its words in the HTML.
+ * letters into data attributes (menuItemData); the search reads the dish's own text and its tags
+ * (dishSearchText). In the browser applyMenuFilter only flips `data-off` on those elements, so the
+ * menu data never ships as JavaScript, nor a second copy of its words in the HTML.
  */
 
 /**
@@ -26,18 +26,28 @@ export function normalizeSearchText(text: string): string {
 /** A dish row of the prerendered menu (MenuItemRow): every row carries `data-tags`. */
 export const dishSelector = '[data-tags]'
 
-/** The parts of a dish row it is found by: number, name, description and diet badge. */
+/**
+ * The parts of a dish row it is found by: number, name, description and its diet and spice
+ * badges ('vegan', 'sehr scharf').
+ */
 const searchablePartsSelector =
-  '.menu-item-number, .menu-item-body > p:first-child, .menu-item-description, .menu-badge-diet'
+  '.menu-item-number, .menu-item-body > p:first-child, .menu-item-description, .menu-badge-diet, .menu-badge-spice'
 
 const searchTextCache = new WeakMap<Element, string>()
 
-/** The normalised text a dish row is found by, read from the row once. */
+/**
+ * The normalised text a dish row is found by, read from the row once: its searchable parts, then
+ * those of its filter tags (`data-tags`) its badges do not already say. So a vegan dish, whose
+ * only badge reads 'vegan', is found as 'vegetarisch' too, as the vegetarian toggle finds it.
+ */
 export function dishSearchText(row: Element): string {
   let text = searchTextCache.get(row)
   if (text === undefined) {
     const parts = [...row.querySelectorAll(searchablePartsSelector)].map((part) => part.textContent)
     text = normalizeSearchText(parts.join(' '))
+    const words = new Set(text.split(' '))
+    const tags = (row.getAttribute('data-tags') ?? '').split(' ')
+    for (const tag of tags) if (tag && !words.has(tag)) text += ` ${tag}`
     searchTextCache.set(row, text)
   }
   return text

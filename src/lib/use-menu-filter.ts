@@ -13,8 +13,9 @@ const toggled = <T>(list: readonly T[], value: T) =>
 
 /**
  * Search and filter state of the menu dialog. Each change marks the prerendered dishes in the
- * element `listId` directly (no re-render of the menu), scrolls the dialog body back to the top
- * and, after a short pause, updates the count that a live region announces.
+ * element `listId` directly (no re-render of the menu), scrolls the dialog body back to the top,
+ * at once tells whether any dish is left (`empty`, so the empty state replaces the list in the
+ * same frame) and, after a short pause, updates the count that a live region announces (`shown`).
  */
 export function useMenuFilter(listId: string, scrollRef: RefObject<HTMLElement | null>) {
   const [filter, setFilter] = useState<MenuFilter>(noFilter)
@@ -25,6 +26,7 @@ export function useMenuFilter(listId: string, scrollRef: RefObject<HTMLElement |
       : document.querySelectorAll(`#${listId} ${dishSelector}`).length,
   )
   const [shown, setShown] = useState<number | null>(null)
+  const [empty, setEmpty] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   const update = (next: MenuFilter) => {
@@ -32,6 +34,7 @@ export function useMenuFilter(listId: string, scrollRef: RefObject<HTMLElement |
     const list = document.getElementById(listId)
     if (!list) return
     const counts = applyMenuFilter(list, next)
+    setEmpty(counts.shown === 0)
     scrollRef.current?.scrollTo({ top: 0, behavior: 'instant' })
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setShown(counts.shown), countDelayMs)
@@ -40,7 +43,10 @@ export function useMenuFilter(listId: string, scrollRef: RefObject<HTMLElement |
   return {
     filter,
     total,
+    /** The announced count: follows the filter after a pause. */
     shown: shown ?? total,
+    /** True as soon as the filter leaves no dish. */
+    empty,
     setQuery: (query: string) => update({ ...filter, query }),
     toggleTag: (tag: MenuTag) => update({ ...filter, tags: toggled(filter.tags, tag) }),
     toggleAllergen: (code: AllergenCode) =>
