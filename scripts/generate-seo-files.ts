@@ -1,10 +1,14 @@
 // Writes robots.txt and sitemap.xml into the build output from the route table and the configured
 // site URL (src/content/restaurant.ts), so a new route reaches the sitemap without another edit.
 // The 404 page has no path: it is neither listed nor indexable (its <head> says noindex).
+// Also writes the home page's complete structured data, menu included, which the page swaps in
+// after hydration (src/lib/full-structured-data.ts, ADR 011).
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { restaurant } from '../src/content/restaurant.ts'
 import { canonicalUrl } from '../src/lib/canonical-url.ts'
+import { fullStructuredDataPath } from '../src/lib/full-structured-data.ts'
+import { restaurantJsonLdWithMenu, serializeJsonLd } from '../src/lib/restaurant-json-ld.ts'
 import { routes } from '../src/routes.ts'
 import { clientOutDir } from './paths.ts'
 
@@ -30,4 +34,10 @@ function xmlEscape(text: string): string {
 const paths = routes.flatMap((route) => (route.path === null ? [] : [route.path]))
 await writeFile(join(clientOutDir, 'sitemap.xml'), sitemapXml(paths))
 await writeFile(join(clientOutDir, 'robots.txt'), robotsTxt(restaurant.siteUrl))
-console.log(`wrote robots.txt and sitemap.xml (${paths.length} URLs) to ${clientOutDir}`)
+await writeFile(
+  join(clientOutDir, fullStructuredDataPath),
+  serializeJsonLd(restaurantJsonLdWithMenu()),
+)
+console.log(
+  `wrote robots.txt, sitemap.xml (${paths.length} URLs) and ${fullStructuredDataPath} to ${clientOutDir}`,
+)

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest'
 import { openingHours } from '@/content/hours'
 import { menu } from '@/content/menu'
 import { restaurant } from '@/content/restaurant'
-import { openingHoursSpecification, restaurantJsonLd, serializeJsonLd } from './restaurant-json-ld'
+import {
+  openingHoursSpecification,
+  restaurantJsonLd,
+  restaurantJsonLdWithMenu,
+  serializeJsonLd,
+} from './restaurant-json-ld'
 
 type Node = Record<string, unknown>
 
@@ -155,5 +160,51 @@ describe('serializeJsonLd', () => {
     const text = serializeJsonLd({ name: '</script><!-- x' })
     expect(text).not.toContain('<')
     expect(JSON.parse(text)).toEqual({ name: '</script><!-- x' })
+  })
+})
+
+describe('restaurantJsonLdWithMenu: the whole menu as structured data', () => {
+  const full = JSON.parse(serializeJsonLd(restaurantJsonLdWithMenu())) as Node
+  const hasMenu = full.hasMenu as Node
+  const sections = hasMenu.hasMenuSection as Node[]
+  const items = sections.flatMap((section) => section.hasMenuItem as Node[])
+  const item = (name: string) => items.find((entry) => entry.name === name)
+
+  it('is the same Restaurant, with hasMenu a Menu at the menu’s URL', () => {
+    expect({ ...full, hasMenu: undefined }).toEqual({ ...data, hasMenu: undefined })
+    expect(hasMenu).toMatchObject({ '@type': 'Menu', url: data.menu, inLanguage: 'de' })
+  })
+
+  it('has one MenuSection per category, in order, with the category’s note', () => {
+    expect(sections.map((section) => section.name)).toEqual(menu.map((category) => category.title))
+    expect(sections.every((section) => section['@type'] === 'MenuSection')).toBe(true)
+    const biryani = menu.find((category) => category.title === 'Biryani')
+    expect(sections.find((section) => section.name === 'Biryani')?.description).toBe(biryani?.note)
+  })
+
+  it('has every dish as a MenuItem with an Offer in euros', () => {
+    const dishes = menu.flatMap((category) => category.items)
+    expect(items).toHaveLength(dishes.length)
+    expect(items.map((entry) => entry.identifier)).toEqual(dishes.map((dish) => dish.number))
+    for (const entry of items) {
+      expect(entry['@type']).toBe('MenuItem')
+      expect(entry.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR' })
+      expect((entry.offers as Node).price).toMatch(/^\d+\.\d{2}$/)
+    }
+    expect(item('Butter Chicken')).toMatchObject({ offers: { price: '14.90' } })
+    expect(item('Pizza Margherita')).toMatchObject({ offers: { price: '8.90' } })
+  })
+
+  it('names the diet a dish suits where the menu knows it', () => {
+    const dishes = menu.flatMap((category) => category.items)
+    const vegan = dishes.find((dish) => dish.diet === 'vegan')
+    const vegetarian = dishes.find((dish) => dish.diet === 'vegetarisch')
+    const meat = dishes.find((dish) => dish.name === 'Butter Chicken')
+    expect(item(vegan!.name)?.suitableForDiet).toEqual([
+      'https://schema.org/VeganDiet',
+      'https://schema.org/VegetarianDiet',
+    ])
+    expect(item(vegetarian!.name)?.suitableForDiet).toBe('https://schema.org/VegetarianDiet')
+    expect(item(meat!.name)).not.toHaveProperty('suitableForDiet')
   })
 })

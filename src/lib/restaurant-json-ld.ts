@@ -2,6 +2,7 @@ import { sectionIds } from '@/content/home'
 import { openingHours as siteOpeningHours } from '@/content/hours'
 import { menu } from '@/content/menu'
 import { restaurant } from '@/content/restaurant'
+import type { MenuItem } from '@/content/menu'
 import type { OpeningHours, OpeningInterval, Weekday } from '@/content/schema'
 import { formatEuro } from './format-price'
 import { structuredDataImages } from './share-images'
@@ -59,8 +60,8 @@ export function restaurantJsonLd(): JsonLd {
     currenciesAccepted: 'EUR',
     openingHoursSpecification: openingHoursSpecification(siteOpeningHours),
     acceptsReservations,
-    // The menu's own address (it opens the menu dialog); the dishes and prices are the page's
-    // visible text, not repeated here: 30 KB of JSON on every visit (ADR 007).
+    // The menu's own address (it opens the menu dialog). The prerendered page's hasMenu is that
+    // address too; restaurantJsonLdWithMenu adds the dishes and prices (ADR 011).
     menu: menuUrl,
     hasMenu: menuUrl,
     potentialAction: {
@@ -74,6 +75,55 @@ export function restaurantJsonLd(): JsonLd {
           'https://schema.org/MobileWebPlatform',
         ],
       },
+    },
+  }
+}
+
+/**
+ * The Restaurant with its whole menu: each category a MenuSection (its note as description), each
+ * dish a MenuItem with an Offer in euros and, where known, the diet it suits. The build writes it
+ * to a file that the home page swaps in after hydration (src/lib/full-structured-data.ts).
+ */
+export function restaurantJsonLdWithMenu(): JsonLd {
+  const data = restaurantJsonLd()
+  return { ...data, hasMenu: menuJsonLd(data.menu as string) }
+}
+
+const dietUrls: Record<NonNullable<MenuItem['diet']>, string> = {
+  vegetarisch: 'https://schema.org/VegetarianDiet',
+  vegan: 'https://schema.org/VeganDiet',
+}
+
+function menuJsonLd(url: string): JsonLd {
+  return {
+    '@type': 'Menu',
+    url,
+    inLanguage: 'de',
+    hasMenuSection: menu.map((category) => ({
+      '@type': 'MenuSection',
+      name: category.title,
+      ...(category.note ? { description: category.note } : {}),
+      hasMenuItem: category.items.map(menuItemJsonLd),
+    })),
+  }
+}
+
+function menuItemJsonLd(item: MenuItem): JsonLd {
+  return {
+    '@type': 'MenuItem',
+    identifier: item.number,
+    name: item.name,
+    ...(item.description ? { description: item.description } : {}),
+    // A vegan dish suits a vegetarian diet too.
+    ...(item.diet === 'vegan'
+      ? { suitableForDiet: [dietUrls.vegan, dietUrls.vegetarisch] }
+      : item.diet
+        ? { suitableForDiet: dietUrls[item.diet] }
+        : {}),
+    offers: {
+      '@type': 'Offer',
+      price: (item.priceCents / 100).toFixed(2),
+      priceCurrency: 'EUR',
     },
   }
 }

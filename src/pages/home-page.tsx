@@ -9,6 +9,7 @@ import { SpecialtiesSection } from '@/components/specialties-section'
 import { StaticHtml } from '@/components/static-html'
 import { VisitSection } from '@/components/visit-section'
 import { sectionIds } from '@/content/home'
+import { useFullStructuredData } from '@/lib/full-structured-data'
 import { clearHash, useOpenOnHash } from '@/lib/use-open-on-hash'
 
 /**
@@ -25,6 +26,7 @@ export default function HomePage() {
     clearHash(sectionIds.menu)
   }
   useOpenOnHash(sectionIds.menu, openMenu)
+  useFullStructuredData()
 
   return (
     <PageLayout>

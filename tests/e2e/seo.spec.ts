@@ -1,6 +1,8 @@
+import { menu } from '../../src/content/menu.ts'
 import { restaurant } from '../../src/content/restaurant.ts'
 import { routes } from '../../src/routes.ts'
 import { expect, test } from './fixtures.ts'
+import { waitForHydration } from './wait-for-hydration.ts'
 
 const pages = routes.filter((route) => route.path !== null)
 const canonical = (path: string) => `${restaurant.siteUrl}${path}`
@@ -47,11 +49,11 @@ test('the share image is served as a 1200×630 PNG', async ({ request }) => {
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
 })
 
-test('the home page carries Restaurant JSON-LD that parses', async ({ page }) => {
-  await page.goto('/')
-  const blocks = page.locator('script[type="application/ld+json"]')
-  await expect(blocks).toHaveCount(1)
-  const text = (await blocks.textContent()) ?? ''
+test('the prerendered home page carries Restaurant JSON-LD that parses', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+  expect(blocks).toHaveLength(1)
+  const text = blocks[0]![1]!
   expect(text).not.toContain('<')
   const data = JSON.parse(text)
   expect(data['@context']).toBe('https://schema.org')
@@ -60,14 +62,35 @@ test('the home page carries Restaurant JSON-LD that parses', async ({ page }) =>
   expect(data.address.streetAddress).toBe(restaurant.address.street)
   expect(data.url).toBe(canonical('/'))
   expect(data.potentialAction.target.urlTemplate).toBe(restaurant.orderingUrl)
-  // The menu URL leads to the prerendered menu on the home page.
+  // Before hydration the menu is its URL, which leads to the prerendered menu on the home page.
   expect(data.hasMenu).toBe(`${canonical('/')}#speisekarte`)
-  expect(await page.locator('#speisekarte [data-category]').count()).toBeGreaterThan(0)
+  expect(html).toContain('id="speisekarte"')
   expect(
     data.openingHoursSpecification.some((entry: { dayOfWeek: string[] }) =>
       entry.dayOfWeek.includes('PublicHolidays'),
     ),
   ).toBe(true)
+})
+
+test('after hydration the JSON-LD holds the whole menu with prices', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const block = page.locator('script[type="application/ld+json"]')
+  await expect(block).toHaveCount(1)
+  await expect(block).toHaveText(/"hasMenu":\{"@type":"Menu"/)
+  const data = JSON.parse((await block.textContent()) ?? '')
+  expect(data['@type']).toBe('Restaurant')
+  const sections = data.hasMenu.hasMenuSection as { name: string; hasMenuItem: unknown[] }[]
+  expect(sections.map((section) => section.name)).toEqual(menu.map((category) => category.title))
+  const items = sections.flatMap((section) => section.hasMenuItem) as {
+    name: string
+    offers: { price: string; priceCurrency: string }
+  }[]
+  expect(items).toHaveLength(menu.reduce((sum, category) => sum + category.items.length, 0))
+  expect(items.find((item) => item.name === 'Butter Chicken')?.offers).toMatchObject({
+    price: '14.90',
+    priceCurrency: 'EUR',
+  })
 })
 
 test('legal pages carry no JSON-LD', async ({ page }) => {
