@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { imagetoolsOptions } from './scripts/images/image-presets.ts'
+import { moduleSizesPlugin } from './scripts/module-sizes.ts'
 import { ssrImageAssets } from './scripts/images/ssr-image-assets.ts'
 import { svgRaster } from './scripts/images/svg-raster.ts'
 import { clientOutDir, ssrOutDir } from './scripts/paths.ts'
@@ -18,6 +19,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     svgRaster(),
     imagetools(imagetoolsOptions),
     ssrImageAssets(clientOutDir),
+    moduleSizesPlugin(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // A self-contained SSR bundle: the prerender step can import it from any OUT_DIR. The dev server

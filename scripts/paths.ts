@@ -6,3 +6,6 @@ export const ssrOutDir = `${clientOutDir}-ssr`
 
 /** Vite's client build manifest, kept beside the SSR bundle (it is not part of the site). */
 export const clientManifestPath = `${ssrOutDir}/client-manifest.json`
+
+/** The client build's modules per chunk (scripts/module-sizes.ts), kept beside the manifest. */
+export const clientModuleSizesPath = `${ssrOutDir}/client-module-sizes.json`

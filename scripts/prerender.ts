@@ -6,7 +6,8 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { clientManifestPath, clientOutDir, ssrOutDir } from './paths.ts'
+import { moduleSizesFile } from './module-sizes.ts'
+import { clientManifestPath, clientModuleSizesPath, clientOutDir, ssrOutDir } from './paths.ts'
 import { renderDocument, type ServerEntry } from './render-document.ts'
 
 const template = lowPriorityScripts(await readFile(join(clientOutDir, 'index.html'), 'utf8'))
@@ -21,6 +22,7 @@ for (const route of server.routes) {
 }
 
 await rename(join(clientOutDir, '.vite/manifest.json'), clientManifestPath)
+await rename(join(clientOutDir, moduleSizesFile), clientModuleSizesPath)
 await rm(join(clientOutDir, '.vite'), { recursive: true, force: true })
 
 /**
