@@ -1,48 +1,70 @@
-// Renders the share images (Open Graph/Twitter card 1200×630 and the 16:9, 4:3 and 1:1 images the
-// JSON-LD lists) into public/ with sharp: the hero artwork (art/hero.svg, when present) beneath the
-// card from scripts/og/og-card-svg.ts. Run it after changing the restaurant's name, tagline or the
-// hero art: `npx tsx scripts/og/generate-og-images.ts`. The PNGs are committed so that every build
-// ships the same pixels whatever fonts the build machine has.
+// `npm run og-images`: renders the share images (the Open Graph/Twitter card 1200×630 and the 16:9,
+// 4:3 and 1:1 images the JSON-LD lists, src/lib/share-images.ts) into public/. Each card is an
+// HTML page (scripts/og/og-card.ts) with the logo mark, the site's Fraunces font files and the hero
+// artwork, screenshotted in the system Chromium (as the end-to-end tests use it: CHROMIUM_PATH or
+// /usr/bin/chromium) and encoded by sharp as a palette PNG stamped with the hash of its inputs
+// (scripts/og/og-stamp.ts). Run it after changing the mark, the palette, the font, the
+// restaurant's name, tagline or address, or the hero art: scripts/og/og-images.test.ts fails until
+// then. The PNGs are committed, so builds never need a browser for them.
 import { existsSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import { shareImages } from '../../src/lib/share-images.ts'
-import { isWide, ogCardSvg, photoHeight } from './og-card-svg.ts'
+import { isWide, loadCardInputs, ogCardHtml } from './og-card.ts'
+import { inputsHash, pngOptions, stampKeyword, withTextChunk } from './og-stamp.ts'
 
-const heroArt = 'art/hero.svg'
-const withPhoto = existsSync(heroArt)
+const publicDir = join(import.meta.dirname, '../../public')
 
-for (const image of shareImages) {
-  const { width, height } = image
-  const card = Buffer.from(ogCardSvg(width, height, withPhoto))
-  const base = withPhoto ? await artwork(width, height) : card
-  const target = join('public', image.path)
-  await sharp(base)
-    .composite(withPhoto ? [{ input: card }] : [])
-    .flatten({ background: '#fbf5ea' })
-    .png({ compressionLevel: 9, palette: true, quality: 90 })
-    .toFile(target)
-  console.log(`wrote ${target} (${width}×${height}${isWide(width, height) ? ', wide' : ''})`)
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium not found at ${chromiumPath}. Install it with "sudo apt-get install -y chromium" ` +
+      '(Debian/Ubuntu) or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+  )
 }
 
-/**
- * The hero artwork under the card. Wide cards push it right so the dish (at about 77 % of the
- * artwork's width) sits at the card's right edge beside the text; tall cards crop it into the
- * strip above the text panel.
- */
-async function artwork(width: number, height: number): Promise<Buffer> {
-  const stripHeight = photoHeight(width, height)
-  if (!isWide(width, height)) {
-    return sharp(heroArt, { density: 144 })
-      .resize(width, stripHeight, { fit: 'cover', position: 'right' })
-      .extend({ bottom: height - stripHeight, background: '#fbf5ea' })
+const inputs = loadCardInputs()
+if (!inputs.artwork) console.warn('art/hero.svg not found: cards without artwork')
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--font-render-hinting=none',
+  ],
+})
+try {
+  const page = await browser.newPage({ deviceScaleFactor: 1 })
+  const errors: Error[] = []
+  page.on('pageerror', (error) => errors.push(error))
+  for (const image of shareImages) {
+    const { width, height } = image
+    const html = ogCardHtml(image, inputs)
+    await page.setViewportSize({ width, height })
+    await page.setContent(html, { waitUntil: 'load' })
+    const sizes = await page.evaluate(
+      () => (window as unknown as { cardReady: Promise<string> }).cardReady,
+    )
+    if (errors.length) throw new Error(`${image.path}: ${errors.join('; ')}`)
+    const screenshot = await page.screenshot({ type: 'png', animations: 'disabled' })
+    const png = await sharp(screenshot)
+      .flatten({ background: inputs.colors.cream })
+      .png(pngOptions)
       .toBuffer()
+    const target = join(publicDir, image.path)
+    await writeFile(target, withTextChunk(png, stampKeyword, inputsHash(html)))
+    const shape = isWide(width, height) ? 'wide' : 'tall'
+    console.log(
+      `wrote public${image.path} (${width}×${height}, ${shape}, ${png.length} bytes; ${sizes})`,
+    )
   }
-  const artWidth = Math.round((height * 16) / 9)
-  const art = await sharp(heroArt, { density: 144 }).resize(artWidth, height).toBuffer()
-  const left = Math.round(width * 0.86 - artWidth * 0.77)
-  return sharp({ create: { width, height, channels: 4, background: '#1d120c' } })
-    .composite([{ input: art, left, top: 0 }])
-    .png()
-    .toBuffer()
+} finally {
+  await browser.close()
 }
