@@ -22,7 +22,7 @@ export function FloatingOrderButton({ orderOpen, onOpen }: FloatingOrderButtonPr
     <DialogLink
       href={restaurant.orderingUrl}
       onOpen={onOpen}
-      className={`${buttonClasses.primary} fixed top-20 right-4 z-20 transition-[opacity,translate,visibility] duration-200 ${
+      className={`${buttonClasses.floating} fixed top-20 right-4 z-20 duration-200 ${
         visible ? 'visible opacity-100' : 'invisible -translate-y-2 opacity-0'
       }`}
     >

@@ -1,6 +1,22 @@
 import { act, render, screen } from '@testing-library/react'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Closure } from '@/content/schema'
 import { OpeningHours } from './opening-hours'
+
+// The owner's dated closures, set per test (the content ships with none).
+const content = vi.hoisted(() => ({ closures: [] as Closure[] }))
+vi.mock('@/content/hours', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/content/hours')>()
+  return {
+    ...original,
+    openingHours: {
+      ...original.openingHours,
+      get closures() {
+        return content.closures
+      },
+    },
+  }
+})
 
 /** IntersectionObserver under the test's control: `scrollNear()` brings the observed card near. */
 class FakeIntersectionObserver {
@@ -48,6 +64,10 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
 })
 
+afterEach(() => {
+  content.closures = []
+})
+
 const status = () => screen.getByRole('status')
 const highlightedRows = () => document.querySelectorAll('tr[aria-current="date"]')
 
@@ -84,5 +104,37 @@ describe('OpeningHours', () => {
     scrollNear()
     expect(await screen.findByText('Ruhetag · öffnet morgen um 11:00 Uhr')).toBeDefined()
     expect(highlightedRows()[0]).toBe(screen.getByRole('row', { name: /^Mi:/ }))
+  })
+})
+
+describe('OpeningHours with a Betriebsurlaub in the content', () => {
+  const announcement = 'Betriebsurlaub vom 21. bis 27. Dezember – ab 28. Dezember sind wir wieder da!'
+  beforeEach(() => {
+    content.closures = [{ from: '2026-12-21', to: '2026-12-27', announcement }]
+  })
+
+  it('announces it ahead of time, while the status still follows the week', async () => {
+    vi.setSystemTime(new Date('2026-12-17T12:00:00+01:00'))
+    render(<OpeningHours />)
+    scrollNear()
+    expect(await screen.findByText('Jetzt geöffnet · bis 14:00 Uhr')).toBeDefined()
+    expect(screen.getByRole('note').textContent).toBe(announcement)
+  })
+
+  it('during the closure: closed whatever the weekday, no row marked as today', async () => {
+    vi.setSystemTime(new Date('2026-12-24T12:00:00+01:00'))
+    render(<OpeningHours />)
+    scrollNear()
+    expect(await screen.findByText(/^Betriebsurlaub · öffnet/)).toBeDefined()
+    expect(screen.getByRole('note').textContent).toBe(announcement)
+    expect(highlightedRows()).toHaveLength(0)
+  })
+
+  it('after the closure has ended: no announcement any more', async () => {
+    vi.setSystemTime(new Date('2026-12-28T12:00:00+01:00'))
+    render(<OpeningHours />)
+    scrollNear()
+    expect(await screen.findByText('Jetzt geöffnet · bis 14:00 Uhr')).toBeDefined()
+    expect(screen.queryByRole('note')).toBeNull()
   })
 })

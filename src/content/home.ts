@@ -60,7 +60,7 @@ export const hoursText = {
     until: (time: string) => `bis ${time} Uhr`,
     opensToday: (time: string) => `öffnet heute um ${time} Uhr`,
     opensTomorrow: (time: string) => `öffnet morgen um ${time} Uhr`,
-    opensOnWeekday: (weekday: string, time: string) => `öffnet ${weekday} um ${time} Uhr`,
+    opensOnWeekday: (weekday: string, time: string) => `öffnet am ${weekday} um ${time} Uhr`,
     opensOnDate: (date: string, time: string) => `öffnet am ${date}, um ${time} Uhr`,
   },
 }

@@ -17,7 +17,7 @@ describe('openingStatus on ordinary days (Berlin time)', () => {
 
   it('Tuesday night points past the Ruhetag to Thursday', () => {
     expect(statusAt('2026-06-09T22:00:00+02:00')).toBe(
-      'Geschlossen · öffnet Donnerstag um 11:00 Uhr',
+      'Geschlossen · öffnet am Donnerstag um 11:00 Uhr',
     )
   })
 
@@ -99,7 +99,7 @@ describe('dated closures (Betriebsurlaub)', () => {
       'Betriebsurlaub · öffnet am Montag, 17. August, um 11:00 Uhr',
     )
     expect(statusAt('2026-08-15T12:00:00+02:00', hours)).toBe(
-      'Betriebsurlaub · öffnet Montag um 11:00 Uhr',
+      'Betriebsurlaub · öffnet am Montag um 11:00 Uhr',
     )
   })
 
