@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number
     duration?: number
     headers?: Record<string, string>
+    /** Worker threads that share the connections. */
+    workers?: number
   }
   interface Histogram {
     average: number

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Closure } from '@/content/schema'
+import type { Closure } from '@/lib/opening-hours'
 import { OpeningHours } from './opening-hours'
 
 // The owner's dated closures, set per test (the content ships with none).
@@ -108,7 +108,8 @@ describe('OpeningHours', () => {
 })
 
 describe('OpeningHours with a Betriebsurlaub in the content', () => {
-  const announcement = 'Betriebsurlaub vom 21. bis 27. Dezember – ab 28. Dezember sind wir wieder da!'
+  const announcement =
+    'Betriebsurlaub vom 21. bis 27. Dezember – ab 28. Dezember sind wir wieder da!'
   beforeEach(() => {
     content.closures = [{ from: '2026-12-21', to: '2026-12-27', announcement }]
   })
