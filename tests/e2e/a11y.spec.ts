@@ -71,3 +71,42 @@ test('the order modal open has no violations', async ({ page }) => {
   expect(await violations(page, 'dialog[open]')).toEqual([])
   expect(await violations(page)).toEqual([])
 })
+
+test('the menu dialog with the allergen panel open and filters on has no violations', async ({
+  page,
+}) => {
+  test.slow()
+  await page.goto('/')
+  await waitForHydration(page)
+  const name = 'Speisekarte ansehen'
+  await page.getByRole('button', { name }).or(page.getByRole('link', { name })).click()
+  const dialog = page.getByRole('dialog', { name: 'Unsere Speisekarte' })
+  await dialog.getByText('Allergene ausschließen').click()
+  await dialog.getByRole('button', { name: /Schalenfrüchte/ }).click()
+  await dialog.getByRole('button', { name: 'Vegetarisch', exact: true }).click()
+  await expect(dialog.getByRole('button', { name: /Schalenfrüchte/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  expect(await violations(page, 'dialog[open]')).toEqual([])
+})
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const path of paths) {
+    test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      expect(await violations(page)).toEqual([])
+    })
+  }
+
+  test('the order modal open has no violations', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Jetzt Online Bestellen' }).click()
+    await expect(page.getByRole('dialog', { name: 'Online Bestellen' })).toBeVisible()
+    expect(await violations(page, 'dialog[open]')).toEqual([])
+  })
+})

@@ -1,10 +1,19 @@
 import { pageMeta } from '../../src/content/pages.ts'
+import { restaurant } from '../../src/content/restaurant.ts'
 import { siteText } from '../../src/content/site-text.ts'
 import { routes } from '../../src/routes.ts'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
 
 const pages = routes.filter((route) => route.path !== null)
+
+/** The h1 each page must show: the restaurant's name on the home page, else the page's heading. */
+const headings: Record<string, string> = {
+  '/': restaurant.name,
+  '/impressum': pageMeta.impressum.heading,
+  '/datenschutz': pageMeta.datenschutz.heading,
+  '/agb': pageMeta.agb.heading,
+}
 
 for (const route of pages) {
   test(`${route.path} answers 200 with its heading and title, hydrated without errors`, async ({
@@ -24,7 +33,9 @@ for (const route of pages) {
       'content',
       route.description,
     )
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[route.path!]!)
+    // Hydration waits for the page's first paint; a mismatch would be reported right after it.
+    await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     expect(problems).toEqual([])
   })

@@ -1,0 +1,87 @@
+import { expect, test } from './fixtures.ts'
+
+/*
+ * The image markup the build writes (issue 6): the hero preloaded at high priority and loaded
+ * eagerly, everything below the fold lazy, every image with intrinsic size and AVIF/WebP sources
+ * in several widths. Checked on the prerendered HTML, as the browser first sees it.
+ */
+
+interface ImageMarkup {
+  src: string
+  width: string | null
+  height: string | null
+  loading: string | null
+  fetchPriority: string | null
+  sources: { type: string | null; widths: string[]; sizes: string | null }[]
+}
+
+test.beforeEach(async ({ page }) => {
+  // The prerendered document only: no hydration, no lazy loading in between.
+  await page.route('**/*.js', (route) => route.abort())
+  await page.goto('/')
+})
+
+async function images(page: import('@playwright/test').Page): Promise<ImageMarkup[]> {
+  return page.locator('main img').evaluateAll((elements) =>
+    elements.map((element) => {
+      const img = element as HTMLImageElement
+      const sources = [...(img.closest('picture')?.querySelectorAll('source') ?? [])]
+      return {
+        src: img.getAttribute('src') ?? '',
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        loading: img.getAttribute('loading'),
+        fetchPriority: img.getAttribute('fetchpriority'),
+        sources: sources.map((source) => ({
+          type: source.getAttribute('type'),
+          widths: (source.getAttribute('srcset') ?? '')
+            .split(',')
+            .map((candidate) => candidate.trim().split(/\s+/)[1] ?? ''),
+          sizes: source.getAttribute('sizes'),
+        })),
+      }
+    }),
+  )
+}
+
+test('every image has its intrinsic size and AVIF and WebP sources in several widths', async ({
+  page,
+}) => {
+  const all = await images(page)
+  expect(all.length).toBeGreaterThanOrEqual(4)
+  for (const image of all) {
+    expect(Number(image.width), image.src).toBeGreaterThan(0)
+    expect(Number(image.height), image.src).toBeGreaterThan(0)
+    const types = image.sources.map((source) => source.type)
+    expect(types, image.src).toEqual(expect.arrayContaining(['image/avif', 'image/webp']))
+    for (const source of image.sources) {
+      expect(source.widths.length, `${image.src} ${source.type}`).toBeGreaterThanOrEqual(3)
+      expect(source.widths.every((width) => /^\d+w$/.test(width))).toBe(true)
+      expect(source.sizes, `${image.src} ${source.type}`).toBeTruthy()
+    }
+  }
+})
+
+test('the hero loads eagerly at high priority; the images below the fold load lazily', async ({
+  page,
+}) => {
+  const [hero, ...below] = await images(page)
+  expect(hero?.src).toContain('/assets/hero-')
+  expect(hero?.loading).toBe('eager')
+  expect(hero?.fetchPriority).toBe('high')
+  expect(below.length).toBeGreaterThanOrEqual(3)
+  for (const image of below) expect(image.loading, image.src).toBe('lazy')
+})
+
+test('the head preloads the hero in AVIF at high priority, a phone and a wide crop', async ({
+  page,
+}) => {
+  const preloads = page.locator('head link[rel="preload"][as="image"]')
+  await expect(preloads).toHaveCount(2)
+  for (const preload of await preloads.all()) {
+    await expect(preload).toHaveAttribute('fetchpriority', 'high')
+    await expect(preload).toHaveAttribute('type', 'image/avif')
+    await expect(preload).toHaveAttribute('imagesrcset', /\/assets\/hero-[\w-]+\.avif 480w/)
+    await expect(preload).toHaveAttribute('media', /aspect-ratio: 1\/1/)
+  }
+})
