@@ -19,7 +19,7 @@ const viewports = [
 ] as const
 
 const screenshotOptions = {
-  maxDiffPixelRatio: 0.01,
+  maxDiffPixelRatio: 0.002,
   animations: 'disabled',
   caret: 'hide',
 } as const
