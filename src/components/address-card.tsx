@@ -26,6 +26,9 @@ export function AddressCard() {
           <a className={contactLink} href={telHref(restaurant.phone)}>
             {nationalPhone(restaurant.phone)}
           </a>
+          {restaurant.acceptsReservations && (
+            <span className="block text-sm text-muted">{visitText.reservationsNote}</span>
+          )}
         </p>
         <p>
           <span className="text-muted">{visitText.emailLabel}: </span>

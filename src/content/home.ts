@@ -42,6 +42,7 @@ export const visitText = {
   routeLink: 'Route planen',
   addressHeading: 'Adresse',
   phoneLabel: 'Telefon',
+  reservationsNote: 'Tische reservieren Sie gern telefonisch.',
   emailLabel: 'E-Mail',
 }
 

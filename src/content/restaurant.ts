@@ -27,6 +27,7 @@ export const restaurant: Restaurant = {
   orderingUrl: 'https://bestellen.namaste-otterbach.example/',
   orderingPrivacyUrl: 'https://bestellen.namaste-otterbach.example/datenschutz',
   orderingServiceRole: 'processor',
+  acceptsReservations: true,
   siteUrl: 'https://www.namaste-otterbach.example',
   hostingProvider: {
     name: 'Lautertal Webhosting GmbH',

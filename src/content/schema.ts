@@ -83,6 +83,8 @@ export const restaurantSchema = z.object({
    * DSGVO), 'controller' if it processes them under its own responsibility and privacy policy.
    */
   orderingServiceRole: z.enum(['processor', 'controller']),
+  /** Whether guests can reserve a table (by phone): said on the page and in the structured data. */
+  acceptsReservations: z.boolean(),
   siteUrl: httpsUrl.refine((value) => !value.endsWith('/'), 'must not end with a slash'),
   /** Who hosts the site: named in the Datenschutzerklärung as processor of the server logs. */
   hostingProvider: z.object({

@@ -129,7 +129,7 @@ describe('Google local business: recommended properties', () => {
 describe('restaurant facts beyond Google’s list', () => {
   it('has the e-mail, reservations and the ordering action', () => {
     expect(data.email).toBe(restaurant.email)
-    expect(typeof data.acceptsReservations).toBe('boolean')
+    expect(data.acceptsReservations).toBe(restaurant.acceptsReservations)
     const action = data.potentialAction as Node
     expect(action['@type']).toBe('OrderAction')
     expect((action.target as Node).urlTemplate).toBe(restaurant.orderingUrl)

@@ -17,9 +17,6 @@ import { structuredDataImages } from './share-images'
 // schema.org values are read by machines, so they stay English (as in Google's own examples).
 const cuisines = ['Indian', 'Italian', 'German']
 
-// Tables can be reserved by phone; the site itself has no booking form.
-const acceptsReservations = true
-
 const schemaDays: Record<Weekday, string> = {
   mon: 'Monday',
   tue: 'Tuesday',
@@ -59,7 +56,7 @@ export function restaurantJsonLd(): JsonLd {
     priceRange: priceRange(),
     currenciesAccepted: 'EUR',
     openingHoursSpecification: openingHoursSpecification(siteOpeningHours),
-    acceptsReservations,
+    acceptsReservations: restaurant.acceptsReservations,
     // The menu's own address (it opens the menu dialog). The prerendered page's hasMenu is that
     // address too; restaurantJsonLdWithMenu adds the dishes and prices (ADR 011).
     menu: menuUrl,

@@ -195,13 +195,16 @@ test('the map embeds OpenStreetMap with the bounding box and marker, 470 px high
   )
 })
 
-test('the address card has the address, a tel: and a mailto: link', async ({ page }) => {
+test('the address card has the address, a tel: and a mailto: link, and says tables are reserved by phone', async ({
+  page,
+}) => {
   await page.goto('/')
   await waitForHydration(page)
   const section = page.locator('#besuchen')
   await expect(section.locator('address')).toContainText('Hauptstraße 55')
   await expect(section.locator('address')).toContainText('67731 Otterbach')
   await expect(section.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+493023125555')
+  await expect(section.locator('address')).toContainText('Tische reservieren Sie gern telefonisch.')
   await expect(section.locator('a[href^="mailto:"]')).toHaveAttribute(
     'href',
     `mailto:${restaurant.email}`,
