@@ -27,7 +27,7 @@ export function AddressCard() {
             {nationalPhone(restaurant.phone)}
           </a>
           {restaurant.acceptsReservations && (
-            <span className="block text-sm text-muted">{visitText.reservationsNote}</span>
+            <span className="block text-muted">{visitText.reservationsNote}</span>
           )}
         </p>
         <p>

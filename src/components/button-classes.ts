@@ -6,8 +6,8 @@ const primaryLook = 'bg-chili text-cream shadow-lg shadow-night/20 hover:bg-chil
 export const buttonClasses = {
   /** The main call to action (ordering). */
   primary: `${base} transition-colors ${primaryLook}`,
-  /** The primary look for the floating button, which also fades and slides in and out. */
-  floating: `${base} ${primaryLook} transition-[color,background-color,opacity,translate,visibility]`,
+  /** The primary look without its colour transition: the floating button sets its own. */
+  primaryLook: `${base} ${primaryLook}`,
   /** Secondary action on a dark background (the hero). */
   ghostOnDark: `${base} transition-colors border border-cream/60 text-cream hover:bg-cream/10`,
   /** Secondary action on a light background. */

@@ -22,8 +22,12 @@ export function FloatingOrderButton({ orderOpen, onOpen }: FloatingOrderButtonPr
     <DialogLink
       href={restaurant.orderingUrl}
       onOpen={onOpen}
-      className={`${buttonClasses.floating} fixed top-20 right-4 z-20 duration-200 ${
-        visible ? 'visible opacity-100' : 'invisible -translate-y-2 opacity-0'
+      className={`${buttonClasses.primaryLook} fixed top-20 right-4 z-20 duration-200 ${
+        visible
+          ? // Visible at once, so that focus can return to it when the order modal closes.
+            'visible transition-[color,background-color,opacity,translate] opacity-100'
+          : // Hidden only once faded out.
+            'invisible -translate-y-2 transition-[color,background-color,opacity,translate,visibility] opacity-0'
       }`}
     >
       {orderText.floatingButton}

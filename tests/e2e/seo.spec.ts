@@ -77,7 +77,8 @@ test('after hydration the JSON-LD holds the whole menu with prices', async ({ pa
   await waitForHydration(page)
   const block = page.locator('script[type="application/ld+json"]')
   await expect(block).toHaveCount(1)
-  await expect(block).toHaveText(/"hasMenu":\{"@type":"Menu"/)
+  // A data block is not rendered, so read its text content rather than its rendered text.
+  await expect.poll(() => block.textContent()).toMatch(/"hasMenu":\{"@type":"Menu"/)
   const data = JSON.parse((await block.textContent()) ?? '')
   expect(data['@type']).toBe('Restaurant')
   const sections = data.hasMenu.hasMenuSection as { name: string; hasMenuItem: unknown[] }[]
