@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DialogLink } from './dialog-link'
 
@@ -32,6 +33,17 @@ describe('DialogLink', () => {
     const { link } = renderLink()
     expect(link.getAttribute('href')).toBe('https://bestellen.example/')
     expect(link.className).toBe('button')
+  })
+
+  it('says it opens a dialog once upgraded, but not in the prerendered HTML', () => {
+    const html = renderToString(
+      <DialogLink href="https://bestellen.example/" onOpen={() => undefined}>
+        Jetzt Bestellen
+      </DialogLink>,
+    )
+    expect(html).not.toContain('aria-haspopup')
+    const { link } = renderLink()
+    expect(link.getAttribute('aria-haspopup')).toBe('dialog')
   })
 
   it('opens the dialog on a plain click instead of following the link', async () => {

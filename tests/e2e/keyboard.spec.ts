@@ -75,6 +75,19 @@ const dialogs = [
   { opener: 'Speisekarte ansehen', dialog: 'Unsere Speisekarte' },
 ]
 
+test('once hydrated, the dialog openers tell screen readers they open a dialog', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  for (const { opener } of dialogs) {
+    await expect(page.getByRole('link', { name: opener, exact: true })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    )
+  }
+})
+
 for (const { opener, dialog: title } of dialogs) {
   test(`“${opener}” opens “${title}” by keyboard, traps focus, Escape closes and focus returns`, async ({
     page,
