@@ -1,14 +1,5 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-
-// The system Chromium: Playwright must never download a browser here.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-if (!existsSync(chromiumPath)) {
-  throw new Error(
-    `Chromium not found at ${chromiumPath}. Install it with "sudo apt-get install -y chromium" ` +
-      '(Debian/Ubuntu) or point CHROMIUM_PATH at a Chromium or Chrome binary.',
-  )
-}
+import { chromiumFlags, systemChromium } from './scripts/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 
@@ -30,16 +21,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: systemChromium(),
+      args: chromiumFlags,
     },
   },
   // Baselines are named by the test alone, whichever project takes them.

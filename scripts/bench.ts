@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 import { restaurant } from '../src/content/restaurant.ts'
+import { chromiumFlags, systemChromium } from './chromium.ts'
 import { clientOutDir } from './paths.ts'
 import { createSiteServer } from './site-server.ts'
 
@@ -54,16 +55,8 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: systemChromium(),
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 })
 
 // The machine may have no internet: requests to the external hosts (the lazy OpenStreetMap and

@@ -6,39 +6,23 @@
 // (scripts/og/og-stamp.ts). Run it after changing the mark, the palette, the font, the
 // restaurant's name, tagline or address, or the hero art: scripts/og/og-images.test.ts fails until
 // then. The PNGs are committed, so builds never need a browser for them.
-import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import { shareImages } from '../../src/lib/share-images.ts'
+import { chromiumFlags, systemChromium } from '../chromium.ts'
 import { isWide, loadCardInputs, ogCardHtml } from './og-card.ts'
 import { inputsHash, pngOptions, stampKeyword, withTextChunk } from './og-stamp.ts'
 
 const publicDir = join(import.meta.dirname, '../../public')
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-if (!existsSync(chromiumPath)) {
-  throw new Error(
-    `Chromium not found at ${chromiumPath}. Install it with "sudo apt-get install -y chromium" ` +
-      '(Debian/Ubuntu) or point CHROMIUM_PATH at a Chromium or Chrome binary.',
-  )
-}
-
 const inputs = loadCardInputs()
 if (!inputs.artwork) console.warn('art/hero.svg not found: cards without artwork')
 
 const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--font-render-hinting=none',
-  ],
+  executablePath: systemChromium(),
+  args: [...chromiumFlags, '--font-render-hinting=none'],
 })
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 })
