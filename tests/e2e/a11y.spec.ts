@@ -31,13 +31,32 @@ const paths = [
   '/gibt-es-nicht',
 ]
 
-for (const path of paths) {
-  test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-    await page.goto(path)
-    await waitForHydration(page)
-    expect(await violations(page)).toEqual([])
-  })
+/** Every route and the 404 page, hydrated, at the project's or the describe block's viewport. */
+function eachRouteHasNoViolations() {
+  for (const path of paths) {
+    test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      expect(await violations(page)).toEqual([])
+    })
+  }
 }
+
+/** The home page, hydrated, with one of its dialogs opened from its link. */
+async function openDialog(page: Page, opener: string, title: string) {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: opener, exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: title })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+const openMenu = (page: Page) => openDialog(page, 'Speisekarte ansehen', 'Unsere Speisekarte')
+const openOrderModal = (page: Page) =>
+  openDialog(page, 'Jetzt Online Bestellen', 'Online Bestellen')
+
+eachRouteHasNoViolations()
 
 test('the home page scrolled past the hero (floating order button shown) has no violations', async ({
   page,
@@ -52,21 +71,12 @@ test('the home page scrolled past the hero (floating order button shown) has no 
 test('the menu dialog open has no violations', async ({ page }) => {
   // The whole menu is in the dialog: axe needs a while for its contrast checks.
   test.slow()
-  await page.goto('/')
-  await waitForHydration(page)
-  const name = 'Speisekarte ansehen'
-  await page.getByRole('button', { name }).or(page.getByRole('link', { name })).click()
-  const dialog = page.getByRole('dialog', { name: 'Unsere Speisekarte' })
-  await expect(dialog).toBeVisible()
+  await openMenu(page)
   expect(await violations(page)).toEqual([])
 })
 
 test('the order modal open has no violations', async ({ page }) => {
-  await page.goto('/')
-  await waitForHydration(page)
-  await page.getByRole('link', { name: 'Jetzt Online Bestellen' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Online Bestellen' })
-  await expect(dialog).toBeVisible()
+  const dialog = await openOrderModal(page)
   await expect(dialog.locator('iframe[title="Online Bestellen"]')).toBeAttached()
   expect(await violations(page, 'dialog[open]')).toEqual([])
   expect(await violations(page)).toEqual([])
@@ -76,11 +86,7 @@ test('the menu dialog with the allergen panel open and filters on has no violati
   page,
 }) => {
   test.slow()
-  await page.goto('/')
-  await waitForHydration(page)
-  const name = 'Speisekarte ansehen'
-  await page.getByRole('button', { name }).or(page.getByRole('link', { name })).click()
-  const dialog = page.getByRole('dialog', { name: 'Unsere Speisekarte' })
+  const dialog = await openMenu(page)
   await dialog.getByText('Allergene ausschließen').click()
   await dialog.getByRole('button', { name: /Schalenfrüchte/ }).click()
   await dialog.getByRole('button', { name: 'Vegetarisch', exact: true }).click()
@@ -94,19 +100,10 @@ test('the menu dialog with the allergen panel open and filters on has no violati
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  for (const path of paths) {
-    test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-      await page.goto(path)
-      await waitForHydration(page)
-      expect(await violations(page)).toEqual([])
-    })
-  }
+  eachRouteHasNoViolations()
 
   test('the order modal open has no violations', async ({ page }) => {
-    await page.goto('/')
-    await waitForHydration(page)
-    await page.getByRole('link', { name: 'Jetzt Online Bestellen' }).click()
-    await expect(page.getByRole('dialog', { name: 'Online Bestellen' })).toBeVisible()
+    await openOrderModal(page)
     expect(await violations(page, 'dialog[open]')).toEqual([])
   })
 })
