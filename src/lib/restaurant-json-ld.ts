@@ -31,7 +31,7 @@ type JsonLd = Record<string, unknown>
 
 export function restaurantJsonLd(): JsonLd {
   const home = `${restaurant.siteUrl}/`
-  const menuUrl = `${home}#${sectionIds.menu}`
+  const menuUrl = menuAddress()
   const { address, geo } = restaurant
   return {
     '@context': 'https://schema.org',
@@ -83,7 +83,12 @@ export function restaurantJsonLd(): JsonLd {
  */
 export function restaurantJsonLdWithMenu(): JsonLd {
   const data = restaurantJsonLd()
-  return { ...data, hasMenu: menuJsonLd(data.menu as string) }
+  return { ...data, hasMenu: menuJsonLd(menuAddress()) }
+}
+
+/** The menu's own address: the home page's anchor that opens the menu dialog. */
+function menuAddress(): string {
+  return `${restaurant.siteUrl}/#${sectionIds.menu}`
 }
 
 const dietUrls: Record<NonNullable<MenuItem['diet']>, string> = {
