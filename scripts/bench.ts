@@ -67,6 +67,8 @@ const blockedUrlPatterns = [`${new URL(restaurant.orderingUrl).host}`, 'openstre
 )
 
 const results = new Map<string, Figures>()
+/** Total Blocking Time of each run per route: the median hides how far the runs spread. */
+const blockingTimes = new Map<string, number[]>()
 /** Lighthouse's CPU score of this machine, once per run. */
 const benchmarkIndexes: number[] = []
 try {
@@ -82,6 +84,10 @@ try {
       benchmarkIndexes.push(lhr.environment.benchmarkIndex)
     }
     results.set(path, median(runs))
+    blockingTimes.set(
+      path,
+      runs.map((run) => run.tbtMs),
+    )
   }
 } finally {
   await chrome.kill()
@@ -90,6 +96,7 @@ try {
 
 console.log(table(results))
 console.log(machineLoadNote(benchmarkIndexes))
+console.log(runSpread(blockingTimes))
 const misses = budgetMisses(results)
 if (misses.length > 0) {
   console.error(`\n${misses.length} budget(s) missed:\n${misses.map((m) => `  - ${m}`).join('\n')}`)
@@ -203,6 +210,13 @@ function machineLoadNote(indexes: number[]): string {
   return Math.min(...indexes) < busyMachineIndex
     ? `${note} Below ${format(busyMachineIndex)} the machine was busy: blocking times are inflated.`
     : note
+}
+
+function runSpread(times: Map<string, number[]>): string {
+  const routes = [...times].map(
+    ([path, runs]) => `${path} ${runs.map((ms) => Math.round(ms)).join(', ')} ms`,
+  )
+  return `Total Blocking Time of each run: ${routes.join(' · ')}.`
 }
 
 function budgetMisses(rows: Map<string, Figures>): string[] {
