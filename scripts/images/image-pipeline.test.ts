@@ -43,7 +43,7 @@ async function ownerPhoto(path: string) {
     .toFile(path)
 }
 
-/** A small SVG artwork (600×450): the pipeline renders it at 2× before converting. */
+/** A small SVG artwork (600×450): the pipeline must render it at 2× for the 1200 px card. */
 async function artwork(path: string) {
   await writeFile(
     path,
@@ -68,7 +68,7 @@ beforeAll(async () => {
     root: dir,
     logLevel: 'silent',
     plugins: [
-      svgRaster({ scale: 2, cacheDir: join(dir, 'raster-cache') }),
+      svgRaster(join(dir, 'raster-cache')),
       imagetools({ ...imagetoolsOptions, cache: { enabled: false } }),
     ],
     build: { ssr: join(dir, 'entry.js'), ssrEmitAssets: true, outDir: join(dir, 'out') },
@@ -144,7 +144,7 @@ describe('image pipeline (owner photo → AVIF, WebP, JPEG)', () => {
     }
   })
 
-  it('renders SVG artwork at twice its size, so even the 1200 px card is sharp', async () => {
+  it('renders small SVG artwork at the scale the widest card needs, so even that one is sharp', async () => {
     const widths = entries(pictures.artwork.sources.avif).map(([, width]) => width)
     expect(widths).toEqual([...presetWidths.card])
     expect(pictures.artwork.img).toMatchObject({ w: 1200, h: 900 })

@@ -64,10 +64,27 @@ export function fittingWidths(
   source: { width: number; height: number },
   aspect?: string,
 ) {
-  const [w = 1, h = 1] = (aspect ?? '').split(':').map(Number)
-  const max = Math.floor(aspect ? Math.min(source.width, (source.height * w) / h) : source.width)
+  const max = Math.floor(croppableWidth(source, aspect))
   const fitting = widths.filter((width) => width <= max)
   return fitting.length < widths.length ? [...fitting, max] : fitting
+}
+
+/** How wide a crop of `aspect` (e.g. "2:3") can be taken from the source; its width without one. */
+function croppableWidth(source: { width: number; height: number }, aspect?: string) {
+  const [w = 1, h = 1] = (aspect ?? '').split(':').map(Number)
+  return aspect ? Math.min(source.width, (source.height * w) / h) : source.width
+}
+
+/**
+ * The scale (1 = its own width and height) at which SVG artwork of `size` is rendered for a preset:
+ * the smallest whole number that fills the preset's widest output, crop included. Rendering is the
+ * slow step of a cold build (a card's blur and turbulence filters take about 6 s at 1×, 34 s at
+ * 2×), so the 1200 px card artwork renders at 1× and only the hero's portrait crop at 2×.
+ */
+export function rasterScale(preset: string | null, size: { width: number; height: number }) {
+  if (!isPreset(preset)) return 1
+  const widest = Math.max(...presetWidths[preset])
+  return Math.max(1, Math.ceil(widest / croppableWidth(size, presetCrops[preset]?.aspect)))
 }
 
 /** `?preset=<name>` expands to the widths, formats and `as=picture` of that preset. */

@@ -1,12 +1,14 @@
 // Rasterises SVG artwork (art/*.svg) with sharp before vite-imagetools converts it. sharp reads an
 // SVG at its nominal size (1920×1080 for the hero); the hero's portrait crop for phones needs more
-// pixels than that, so every SVG imported with `?preset=` is rendered at `scale`× its size into a
-// PNG in node_modules/.cache and the import is redirected to that PNG (same query).
+// pixels than that, so every SVG imported with `?preset=` is rendered at the scale its preset needs
+// (`rasterScale`) into a PNG in node_modules/.cache and the import is redirected to that PNG (same
+// query).
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, stat } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
+import { rasterScale } from './image-presets.ts'
 
 const svgWithPreset = /^([^?]+\.svg)\?((?:.*&)?preset=.*)$/
 
@@ -35,9 +37,7 @@ export async function rasteriseSvg(svgPath: string, { scale, cacheDir }: SvgRast
   return pngPath
 }
 
-export function svgRaster(
-  options: SvgRasterOptions = { scale: 2, cacheDir: 'node_modules/.cache/svg-raster' },
-): Plugin {
+export function svgRaster(cacheDir = 'node_modules/.cache/svg-raster'): Plugin {
   return {
     name: 'svg-raster',
     enforce: 'pre',
@@ -48,7 +48,9 @@ export function svgRaster(
       const resolved = await this.resolve(file, importer, { skipSelf: true })
       const svgPath = resolved?.id ?? resolve(importer ? dirname(importer) : '.', file)
       this.addWatchFile(svgPath)
-      return `${await rasteriseSvg(svgPath, { ...options, cacheDir: resolve(options.cacheDir) })}?${query}`
+      const { width = 1, height = 1 } = await sharp(svgPath).metadata()
+      const scale = rasterScale(new URLSearchParams(query).get('preset'), { width, height })
+      return `${await rasteriseSvg(svgPath, { scale, cacheDir: resolve(cacheDir) })}?${query}`
     },
   }
 }
