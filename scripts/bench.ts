@@ -66,9 +66,8 @@ const blockedUrlPatterns = [`${new URL(restaurant.orderingUrl).host}`, 'openstre
   (host) => `*${host}*`,
 )
 
-const results = new Map<string, Figures>()
-/** Total Blocking Time of each run per route: the median hides how far the runs spread. */
-const blockingTimes = new Map<string, number[]>()
+/** Every run's figures per route: the table shows their medians, the line under it the spread. */
+const runsByRoute = new Map<string, Figures[]>()
 /** Lighthouse's CPU score of this machine, once per run. */
 const benchmarkIndexes: number[] = []
 try {
@@ -83,20 +82,17 @@ try {
       runs.push(figures(lhr))
       benchmarkIndexes.push(lhr.environment.benchmarkIndex)
     }
-    results.set(path, median(runs))
-    blockingTimes.set(
-      path,
-      runs.map((run) => run.tbtMs),
-    )
+    runsByRoute.set(path, runs)
   }
 } finally {
   await chrome.kill()
   server.close()
 }
 
+const results = new Map([...runsByRoute].map(([path, runs]) => [path, median(runs)]))
 console.log(table(results))
 console.log(machineLoadNote(benchmarkIndexes))
-console.log(runSpread(blockingTimes))
+console.log(blockingTimeSpread(runsByRoute))
 const misses = budgetMisses(results)
 if (misses.length > 0) {
   console.error(`\n${misses.length} budget(s) missed:\n${misses.map((m) => `  - ${m}`).join('\n')}`)
@@ -212,9 +208,10 @@ function machineLoadNote(indexes: number[]): string {
     : note
 }
 
-function runSpread(times: Map<string, number[]>): string {
-  const routes = [...times].map(
-    ([path, runs]) => `${path} ${runs.map((ms) => Math.round(ms)).join(', ')} ms`,
+/** Total Blocking Time of each run per route: the median of three hides how far they spread. */
+function blockingTimeSpread(runsByRoute: Map<string, Figures[]>): string {
+  const routes = [...runsByRoute].map(
+    ([path, runs]) => `${path} ${runs.map((run) => Math.round(run.tbtMs)).join(', ')} ms`,
   )
   return `Total Blocking Time of each run: ${routes.join(' · ')}.`
 }

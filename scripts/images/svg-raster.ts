@@ -12,22 +12,19 @@ import { rasterScale } from './image-presets.ts'
 
 const svgWithPreset = /^([^?]+\.svg)\?((?:.*&)?preset=.*)$/
 
-export interface SvgRasterOptions {
-  /** Rendering scale (1 = the SVG's own width/height in pixels). */
-  scale: number
-  cacheDir: string
-}
-
-export async function rasteriseSvg(svgPath: string, { scale, cacheDir }: SvgRasterOptions) {
+/** Renders the SVG into a cached PNG at the scale `preset` needs (`rasterScale`); returns its path. */
+async function rasteriseSvg(svgPath: string, preset: string | null, cacheDir: string) {
   const svg = await readFile(svgPath)
+  const { width = 1, height = 1 } = await sharp(svg).metadata()
+  const scale = rasterScale(preset, { width, height })
   const key = createHash('sha1').update(svg).update(String(scale)).digest('hex').slice(0, 16)
   // Keep the artwork's own name: imagetools names the output files after the input file.
   const pngPath = join(cacheDir, key, `${basename(svgPath, '.svg')}.png`)
   const cached = await stat(pngPath).catch(() => undefined)
   if (!cached?.size) {
     await mkdir(dirname(pngPath), { recursive: true })
-    // Write, then rename: the hero's two crops (and parallel builds) may render the same SVG at
-    // once, and none of them may read a half-written PNG.
+    // Write, then rename: two imports of one SVG at the same scale (and parallel builds) may render
+    // it at once, and none of them may read a half-written PNG.
     const partial = `${pngPath}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
     await sharp(svg, { density: 72 * scale })
       .png({ compressionLevel: 1 })
@@ -48,9 +45,8 @@ export function svgRaster(cacheDir = 'node_modules/.cache/svg-raster'): Plugin {
       const resolved = await this.resolve(file, importer, { skipSelf: true })
       const svgPath = resolved?.id ?? resolve(importer ? dirname(importer) : '.', file)
       this.addWatchFile(svgPath)
-      const { width = 1, height = 1 } = await sharp(svgPath).metadata()
-      const scale = rasterScale(new URLSearchParams(query).get('preset'), { width, height })
-      return `${await rasteriseSvg(svgPath, { scale, cacheDir: resolve(cacheDir) })}?${query}`
+      const preset = new URLSearchParams(query).get('preset')
+      return `${await rasteriseSvg(svgPath, preset, resolve(cacheDir))}?${query}`
     },
   }
 }

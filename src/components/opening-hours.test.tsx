@@ -68,6 +68,13 @@ afterEach(() => {
   content.closures = []
 })
 
+/** Renders the card at `time` (an ISO date-time) and scrolls it near, which starts its live status. */
+function showCardAt(time: string) {
+  vi.setSystemTime(new Date(time))
+  render(<OpeningHours />)
+  scrollNear()
+}
+
 const status = () => screen.getByRole('status')
 const highlightedRows = () => document.querySelectorAll('tr[aria-current="date"]')
 
@@ -83,25 +90,19 @@ describe('OpeningHours', () => {
   })
 
   it('Thursday 12:00 in Berlin: open until the end of lunch, the Do–Fr row marked as today', async () => {
-    vi.setSystemTime(new Date('2026-11-26T12:00:00+01:00'))
-    render(<OpeningHours />)
-    scrollNear()
+    showCardAt('2026-11-26T12:00:00+01:00')
     expect(await screen.findByText('Jetzt geöffnet · bis 14:00 Uhr')).toBeDefined()
     expect(highlightedRows()).toHaveLength(1)
     expect(highlightedRows()[0]).toBe(screen.getByRole('row', { name: /^Do–Fr:/ }))
   })
 
   it('Thursday 18:00 in Berlin (17:00 UTC): open until 22:00', async () => {
-    vi.setSystemTime(new Date('2026-11-26T17:00:00Z'))
-    render(<OpeningHours />)
-    scrollNear()
+    showCardAt('2026-11-26T17:00:00Z')
     expect(await screen.findByText('Jetzt geöffnet · bis 22:00 Uhr')).toBeDefined()
   })
 
   it('Wednesday, the Ruhetag: closed, reopening tomorrow, the Mi row marked', async () => {
-    vi.setSystemTime(new Date('2026-11-25T12:00:00+01:00'))
-    render(<OpeningHours />)
-    scrollNear()
+    showCardAt('2026-11-25T12:00:00+01:00')
     expect(await screen.findByText('Ruhetag · öffnet morgen um 11:00 Uhr')).toBeDefined()
     expect(highlightedRows()[0]).toBe(screen.getByRole('row', { name: /^Mi:/ }))
   })
@@ -115,26 +116,20 @@ describe('OpeningHours with a Betriebsurlaub in the content', () => {
   })
 
   it('announces it ahead of time, while the status still follows the week', async () => {
-    vi.setSystemTime(new Date('2026-12-17T12:00:00+01:00'))
-    render(<OpeningHours />)
-    scrollNear()
+    showCardAt('2026-12-17T12:00:00+01:00')
     expect(await screen.findByText('Jetzt geöffnet · bis 14:00 Uhr')).toBeDefined()
     expect(screen.getByRole('note').textContent).toBe(announcement)
   })
 
   it('during the closure: closed whatever the weekday, no row marked as today', async () => {
-    vi.setSystemTime(new Date('2026-12-24T12:00:00+01:00'))
-    render(<OpeningHours />)
-    scrollNear()
+    showCardAt('2026-12-24T12:00:00+01:00')
     expect(await screen.findByText(/^Betriebsurlaub · öffnet/)).toBeDefined()
     expect(screen.getByRole('note').textContent).toBe(announcement)
     expect(highlightedRows()).toHaveLength(0)
   })
 
   it('after the closure has ended: no announcement any more', async () => {
-    vi.setSystemTime(new Date('2026-12-28T12:00:00+01:00'))
-    render(<OpeningHours />)
-    scrollNear()
+    showCardAt('2026-12-28T12:00:00+01:00')
     expect(await screen.findByText('Jetzt geöffnet · bis 14:00 Uhr')).toBeDefined()
     expect(screen.queryByRole('note')).toBeNull()
   })
