@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { orderText } from '../../src/content/home.ts'
 import { routes } from '../../src/routes.ts'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
@@ -101,6 +102,9 @@ for (const { opener, dialog: title } of dialogs) {
     await expect
       .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
       .toBe(true)
+    // Tab into the ordering page once it is there: focus entering a cross-origin frame while its
+    // first document is still being swapped in can be dropped by the browser (to <body>).
+    await expect(dialog.getByText(orderText.loading)).toHaveCount(0)
     await expectFocusTrapped(page, dialog)
 
     await page.keyboard.press('Escape')
