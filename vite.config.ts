@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { imagetoolsOptions } from './scripts/images/image-presets.ts'
+import { createImageTimer } from './scripts/images/image-timer.ts'
 import { moduleSizesPlugin } from './scripts/module-sizes.ts'
 import { ssrImageAssets } from './scripts/images/ssr-image-assets.ts'
 import { svgRaster } from './scripts/images/svg-raster.ts'
@@ -12,13 +13,17 @@ import { clientOutDir, ssrOutDir } from './scripts/paths.ts'
 /** Modules of the chunk that starts hydration: React and the module that calls hydrateRoot. */
 const reactRuntime = /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]hydrate-page\.tsx$/
 
+/** Times rendering and converting images; prints one line per build (image-timer.ts). */
+const imageTimer = createImageTimer()
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    svgRaster(),
-    imagetools(imagetoolsOptions),
+    svgRaster({ timer: imageTimer }),
+    imageTimer.timeLoad(imagetools(imagetoolsOptions)),
     ssrImageAssets(clientOutDir),
+    imageTimer.reporter(),
     moduleSizesPlugin(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -16,7 +16,7 @@ interface Picture {
 }
 
 let dir: string
-let pictures: Record<'hero' | 'heroPortrait' | 'artwork', Picture>
+let pictures: Record<'hero' | 'heroPortrait' | 'artwork' | 'artworkPortrait', Picture>
 
 /** An owner's camera photo: 2400×1600, grainy like a real picture, with EXIF (camera, author). */
 async function ownerPhoto(path: string) {
@@ -51,16 +51,33 @@ async function artwork(path: string) {
   )
 }
 
+/**
+ * A 16:9 hero artwork (960×540): calm on the left, busy (stripes) on the right, so that sharp's
+ * entropy crop keeps the right side for the phone's 2:3 portrait.
+ */
+async function wideArtwork(path: string) {
+  const stripes = Array.from(
+    { length: 40 },
+    (_, i) => `<rect x="${600 + i * 9}" width="4" height="540" fill="#f6d69a"/>`,
+  ).join('')
+  await writeFile(
+    path,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 540" width="960" height="540"><rect width="960" height="540" fill="#2a160c"/>${stripes}</svg>`,
+  )
+}
+
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'image-pipeline-'))
   await ownerPhoto(join(dir, 'owner-photo.jpg'))
   await artwork(join(dir, 'artwork.svg'))
+  await wideArtwork(join(dir, 'wide-artwork.svg'))
   await writeFile(
     join(dir, 'entry.js'),
     [
       "export { default as hero } from './owner-photo.jpg?preset=hero'",
       "export { default as heroPortrait } from './owner-photo.jpg?preset=hero-portrait'",
       "export { default as artwork } from './artwork.svg?preset=card'",
+      "export { default as artworkPortrait } from './wide-artwork.svg?preset=hero-portrait'",
     ].join('\n'),
   )
   await build({
@@ -68,7 +85,7 @@ beforeAll(async () => {
     root: dir,
     logLevel: 'silent',
     plugins: [
-      svgRaster(join(dir, 'raster-cache')),
+      svgRaster({ cacheDir: join(dir, 'raster-cache') }),
       imagetools({ ...imagetoolsOptions, cache: { enabled: false } }),
     ],
     build: { ssr: join(dir, 'entry.js'), ssrEmitAssets: true, outDir: join(dir, 'out') },
@@ -148,5 +165,20 @@ describe('image pipeline (owner photo → AVIF, WebP, JPEG)', () => {
     const widths = entries(pictures.artwork.sources.avif).map(([, width]) => width)
     expect(widths).toEqual([...presetWidths.card])
     expect(pictures.artwork.img).toMatchObject({ w: 1200, h: 900 })
+  })
+
+  it('renders the portrait crop of wide artwork sharp at every width, keeping its busy side', async () => {
+    const jpeg = entries(pictures.artworkPortrait.sources.jpeg)
+    // A 360 px wide 2:3 crop of the 960×540 canvas, rendered at 4× for the 1200 px width.
+    expect(jpeg.map(([, width]) => width)).toEqual([...presetWidths['hero-portrait']])
+    for (const [url, width] of jpeg) {
+      const image = sharp(await file(url))
+      const meta = await image.metadata()
+      expect([meta.width, meta.height]).toEqual([width, width * 1.5])
+      // The stripes (right side), not the calm dark left: bright on average, and varied.
+      const [red] = (await image.stats()).channels
+      expect(red!.mean).toBeGreaterThan(80)
+      expect(red!.stdev).toBeGreaterThan(60)
+    }
   })
 })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { fittingWidths, presetWidths, rasterScale } from './image-presets'
+import {
+  avifEffort,
+  cropSize,
+  fittingWidths,
+  imagetoolsOptions,
+  presetCrop,
+  presetWidths,
+  rasterScale,
+} from './image-presets'
 
 describe('fittingWidths', () => {
   it('keeps every preset width when the source is large enough', () => {
@@ -43,5 +51,40 @@ describe('rasterScale', () => {
     expect(rasterScale('card', { width: 4800, height: 3600 })).toBe(1)
     expect(rasterScale('poster', { width: 300, height: 200 })).toBe(1)
     expect(rasterScale(null, { width: 300, height: 200 })).toBe(1)
+  })
+})
+
+describe('presetCrop and cropSize', () => {
+  it('crops the hero’s portrait to 2:3 and leaves the other presets uncropped', () => {
+    expect(presetCrop('hero-portrait')).toMatchObject({ aspect: '2:3', position: 'entropy' })
+    expect(presetCrop('hero')).toBeUndefined()
+    expect(presetCrop('poster')).toBeUndefined()
+  })
+
+  it('takes the largest crop of the aspect the source holds, in whole pixels', () => {
+    expect(cropSize({ width: 1920, height: 1080 }, '2:3')).toEqual({ width: 720, height: 1080 })
+    expect(cropSize({ width: 1000, height: 2000 }, '2:3')).toEqual({ width: 1000, height: 1500 })
+    expect(cropSize({ width: 2400, height: 1600 }, '2:3')).toEqual({ width: 1066, height: 1599 })
+  })
+})
+
+describe('format settings', () => {
+  const configs = (query: string) =>
+    imagetoolsOptions.resolveConfigs!(
+      [...new URLSearchParams(query)].map(([key, value]) => [key, value.split(';')]),
+      {},
+    )
+
+  it('encodes AVIF at the chosen effort, and only AVIF', () => {
+    const [avif, webp, jpeg] = configs('format=avif;webp;jpeg&preset=card&w=800')
+    expect(avif).toMatchObject({ format: 'avif', quality: '42', effort: String(avifEffort) })
+    expect(webp).not.toHaveProperty('effort')
+    expect(jpeg).toMatchObject({ format: 'jpeg', progressive: 'true' })
+    expect(jpeg).not.toHaveProperty('effort')
+  })
+
+  it('keeps the lower AVIF quality of the phone hero, and what an import sets itself', () => {
+    expect(configs('format=avif&preset=hero-portrait')[0]).toMatchObject({ quality: '22' })
+    expect(configs('format=avif&preset=card&effort=6')[0]).toMatchObject({ effort: '6' })
   })
 })

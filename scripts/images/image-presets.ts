@@ -44,10 +44,18 @@ export const formatQuality: Record<(typeof presetFormats)[number], number> = {
 /**
  * AVIF quality per preset where it differs from formatQuality. The phone hero is the largest
  * contentful paint and lies under a dark gradient: at 22 it looks the same as at 24 side by side
- * and takes 10.8 KB for 800 px instead of 11.5, a kilobyte below the size at which it would end a
- * round trip later on a slow phone connection (ADR 009, docs/benchmarks.md).
+ * and took 10.8 KB for 800 px instead of 11.5 (11.0 KB since `avifEffort` 3), under the size at
+ * which it would end a round trip later on a slow phone connection (ADR 009, docs/benchmarks.md).
  */
 const presetAvifQuality: Partial<Record<PresetName, number>> = { 'hero-portrait': 22 }
+
+/**
+ * sharp's AVIF `effort` (0–9, its default 4). AVIF encoding was most of a cold build's conversion
+ * time; at 3 it is 3.6× faster, the files 0–6 % larger (the phone hero's 800 px one 1.6 %) and
+ * side by side they look the same. At 2 it is faster still, but fine edges turn blocky
+ * (docs/decisions/013-fast-cold-build.md).
+ */
+export const avifEffort = 3
 
 function isPreset(name: string | null): name is PresetName {
   return name !== null && name in presetWidths
@@ -75,11 +83,23 @@ function croppableWidth(source: { width: number; height: number }, aspect?: stri
   return aspect ? Math.min(source.width, (source.height * w) / h) : source.width
 }
 
+/** The crop `preset` takes of its source (aspect, fit, position), if any. */
+export function presetCrop(preset: string | null) {
+  return isPreset(preset) ? presetCrops[preset] : undefined
+}
+
+/** The largest crop of `aspect` (e.g. "2:3") that the source holds, in whole pixels. */
+export function cropSize(source: { width: number; height: number }, aspect: string) {
+  const width = Math.floor(croppableWidth(source, aspect))
+  const [w = 1, h = 1] = aspect.split(':').map(Number)
+  return { width, height: Math.min(source.height, Math.round((width * h) / w)) }
+}
+
 /**
  * The scale (1 = its own width and height) at which SVG artwork of `size` is rendered for a preset:
  * the smallest whole number that fills the preset's widest output, crop included. Rendering is the
- * slow step of a cold build (a card's blur and turbulence filters take about 6 s at 1×, 34 s at
- * 2×), so the 1200 px card artwork renders at 1× and only the hero's portrait crop at 2×.
+ * slow step of a cold build, so the 1200 px card artwork renders at 1× and only the hero's
+ * portrait crop at 2× (and of that only the crop: svg-raster.ts).
  */
 export function rasterScale(preset: string | null, size: { width: number; height: number }) {
   if (!isPreset(preset)) return 1
@@ -105,7 +125,7 @@ async function presetDirectives(
   })
 }
 
-/** Adds the per-format quality (and progressive JPEG) unless the import sets its own. */
+/** Adds the per-format quality (progressive JPEG, AVIF effort) unless the import sets its own. */
 function withFormatQuality(
   entries: [string, string[]][],
   outputFormats: Record<string, OutputFormat>,
@@ -120,6 +140,7 @@ function withFormatQuality(
       ...config,
       quality: String(quality),
       ...(format === 'jpeg' ? { progressive: 'true' } : {}),
+      ...(format === 'avif' && config.effort === undefined ? { effort: String(avifEffort) } : {}),
     }
   })
 }
