@@ -1,0 +1,88 @@
+// The W3C Nu HTML Checker (vnu.jar from the vnu-jar package) on the prerendered HTML of every route
+// in the route table, as the build wrote it: any error fails the test with file, line and message;
+// warnings are printed. One Java run checks every file, because the JVM takes seconds to start.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from '@playwright/test'
+import { clientOutDir } from '../../scripts/paths.ts'
+import { routes } from '../../src/routes.ts'
+
+/** The jar's path, as the package exports it (its main module is a String of that path). */
+const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
+
+interface NuMessage {
+  /** "error", "info" (subType "warning" for warnings) or "non-document-error" (e.g. file not found). */
+  type: 'error' | 'info' | 'non-document-error'
+  subType?: string
+  url?: string
+  firstLine?: number
+  lastLine?: number
+  firstColumn?: number
+  lastColumn?: number
+  message: string
+  extract?: string
+}
+
+/**
+ * The java command: $JAVA_HOME/bin/java, else `java` on the PATH. Throws with the install command
+ * when there is none (vnu-jar's own wrapper would download a Java runtime instead).
+ */
+function javaCommand(): string {
+  const java = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') : 'java'
+  const probe = spawnSync(java, ['-version'], { encoding: 'utf8' })
+  if (probe.error || probe.status !== 0) {
+    throw new Error('Java not found: sudo apt-get install -y default-jre-headless')
+  }
+  return java
+}
+
+/** Checks the files in one Java run and returns the checker's messages. */
+function checkHtml(files: string[]): NuMessage[] {
+  const run = spawnSync(
+    javaCommand(),
+    ['-jar', vnuJar, '--format', 'json', '--stdout', ...files],
+    // The checker exits 1 when it finds an error: the JSON on stdout is what counts.
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  )
+  try {
+    return (JSON.parse(run.stdout) as { messages: NuMessage[] }).messages
+  } catch {
+    throw new Error(`The Nu HTML Checker gave no JSON (exit ${run.status}):\n${run.stderr}`)
+  }
+}
+
+/** "impressum/index.html:38:5: message", the file relative to the build folder. */
+function formatMessage(message: NuMessage): string {
+  const file = message.url ? fileURLToPath(message.url).slice(clientOutDir.length + 1) : '(none)'
+  const line = message.lastLine ?? message.firstLine
+  const place = line === undefined ? '' : `:${line}:${message.firstColumn ?? message.lastColumn}`
+  const extract = message.extract ? `\n    ${message.extract.replace(/\s+/g, ' ').trim()}` : ''
+  return `${file}${place}: ${message.message}${extract}`
+}
+
+test('every route’s prerendered HTML passes the W3C Nu HTML Checker', () => {
+  // The JVM's start and the check of every page take a few seconds, more on a busy machine.
+  test.setTimeout(120_000)
+  const files = routes.map((route) => join(clientOutDir, route.file))
+  // The checker skips a file it cannot read without a word, so a missing page must fail here.
+  expect(
+    files.filter((file) => !existsSync(file)),
+    `route files missing in ${clientOutDir}: build first`,
+  ).toEqual([])
+  const messages = checkHtml(files)
+
+  const warnings = messages.filter((m) => m.type === 'info' && m.subType === 'warning')
+  if (warnings.length > 0) {
+    console.warn(
+      `Nu HTML Checker: ${warnings.length} warning(s)\n${warnings.map(formatMessage).join('\n')}`,
+    )
+  }
+  const errors = messages.filter((m) => m.type === 'error' || m.type === 'non-document-error')
+  expect(
+    errors.map(formatMessage),
+    `Nu HTML Checker errors in ${files.length} files of ${clientOutDir}`,
+  ).toEqual([])
+})
