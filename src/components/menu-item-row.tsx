@@ -1,16 +1,21 @@
 import type { MenuItem } from '@/content/menu'
 import { formatEuro } from '@/lib/format-price'
-import { formatDeposit, formatVolume } from '@/lib/menu-format'
+import { formatDeposit, formatUnitPrice, formatVolume } from '@/lib/menu-format'
 import { menuItemData } from '@/lib/menu-search'
 import { MenuItemMarks } from './menu-item-marks'
 
 /**
- * One dish: number, name (with the volume of a drink), description, marks and price, the deposit
- * beside the price. The dialog's search and filters read its data attributes and its text
- * (menu-search.ts); the menu-item classes are defined once in styles.css (143 rows).
+ * One dish: number, name (with the volume of a drink), description, marks and price; under the
+ * price a drink's price per litre (Grundpreis, PAngV § 4) and its deposit. The dialog's search and
+ * filters read its data attributes and its text (menu-search.ts); the menu-item classes are
+ * defined once in styles.css (143 rows).
  */
 export function MenuItemRow({ item }: { item: MenuItem }) {
   const data = menuItemData(item)
+  const unitPrice =
+    item.volumeLitres === undefined
+      ? undefined
+      : formatUnitPrice(item.priceCents, item.volumeLitres)
   return (
     <li data-tags={data.tags} data-allergens={data.allergens} className="menu-item">
       <span className="menu-item-number">{item.number}</span>
@@ -26,6 +31,7 @@ export function MenuItemRow({ item }: { item: MenuItem }) {
       </div>
       <p className="menu-item-price">
         {formatEuro(item.priceCents)}
+        {unitPrice && <span className="menu-item-unit-price">{unitPrice}</span>}
         {item.depositCents !== undefined && (
           <span className="menu-item-deposit">{formatDeposit(item.depositCents)}</span>
         )}

@@ -47,7 +47,7 @@ export const spiceLabels = { 1: 'leicht scharf', 2: 'scharf', 3: 'sehr scharf' }
 /** Texts inside the prerendered menu list (build time only). */
 export const menuListText = {
   jumpBarLabel: 'Kategorien der Speisekarte',
-  pricesNote: 'Alle Preise in Euro inkl. MwSt.',
+  pricesNote: 'Alle Preise in Euro inkl. MwSt., bei Lieferung zzgl. Liefergebühr.',
   legendLink: 'Allergene & Zusatzstoffe',
   legendHeading: 'Allergene und Zusatzstoffe',
   legendIntro:
@@ -58,6 +58,8 @@ export const menuListText = {
   additivesPrefix: 'Zusatzstoffe:',
   volumeUnit: 'l',
   deposit: (amount: string) => `zzgl. ${amount} Pfand`,
+  /** The price per litre (Grundpreis) under the price of a drink that is not exactly one litre. */
+  unitPrice: (amount: string) => `1\u00a0l = ${amount}`,
 }
 
 /** Texts of the dialog's interactive parts (hydrated, so these ship to the client). */

@@ -70,6 +70,20 @@ describe('menu validation names category, item and field', () => {
     ])
   })
 
+  it('rejects a volume that is not whole millilitres', () => {
+    const drinks = (volumeLitres: number) => ({
+      id: 'weine',
+      title: 'Weine',
+      kind: 'drink',
+      items: [{ number: '190', name: 'Riesling', priceCents: 2190, volumeLitres }],
+    })
+    expect(problemsOf([drinks(0.375)])).toEqual([])
+    expect(problemsOf([drinks(0.1 + 0.2)])).toEqual([])
+    expect(problemsOf([drinks(0.3333)])).toEqual([
+      `${file}: category "Weine", item "190 Riesling": field "volumeLitres" must be whole millilitres, e.g. 0.33 or 0.375 (not 0.3333) (got 0.3333)`,
+    ])
+  })
+
   it('rejects an empty category', () => {
     expect(problemsOf([pizza([])])).toEqual([
       `${file}: category "Pizza": field "items" must list at least one dish (got [])`,

@@ -55,6 +55,10 @@ export const menuItemSchema = z.strictObject(
       .number({ error: 'must be a volume in litres, e.g. 0.33' })
       .positive({ error: 'must be a volume in litres, e.g. 0.33' })
       .max(5, { error: 'must be a volume in litres, e.g. 0.33 (not millilitres)' })
+      // The price per litre is computed on whole millilitres (menu-format.ts).
+      .refine((litres) => Math.abs(litres * 1000 - Math.round(litres * 1000)) < 1e-6, {
+        error: 'must be whole millilitres, e.g. 0.33 or 0.375 (not 0.3333)',
+      })
       .optional(),
     depositCents: cents.optional(),
   },

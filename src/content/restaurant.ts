@@ -4,8 +4,9 @@ import type { Restaurant } from './schema'
  * The restaurant's facts. Name, owner, phone, e-mail, the ordering URL and the hosting provider are
  * fictitious placeholders (phone from the Bundesnetzagentur's range for media use, e-mail and URLs
  * on the reserved `.example` domain): replace them with the real ones before going live (see README).
- * Check the ordering service's role, the supervisory authority and, if there is one, add the
- * USt-IdNr. (`vatId`) as well.
+ * Check the ordering service's role, the supervisory authority and, where the business has them,
+ * add the USt-IdNr. (`vatId`), the Wirtschafts-Identifikationsnummer (`businessId`) and the register
+ * entry (`commercialRegister`) as well; a sole trader without them leaves them out.
  */
 export const restaurant: Restaurant = {
   name: 'Namaste Otterbach',

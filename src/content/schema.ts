@@ -26,6 +26,13 @@ const dayIntervals = z
     'intervals must be in time order and must not overlap',
   )
 
+/**
+ * The registers a business can be entered in, by the prefix of its number: HRA and HRB
+ * Handelsregister, GnR Genossenschafts-, PR Partnerschafts-, VR Vereinsregister.
+ */
+const registerTypes = ['HRA', 'HRB', 'GnR', 'PR', 'VR'] as const
+export type RegisterType = (typeof registerTypes)[number]
+
 export const openingHoursSchema = z.object({
   timeZone: z.literal('Europe/Berlin'),
   weekly: z.object({
@@ -104,6 +111,37 @@ export const restaurantSchema = z.object({
   vatId: z
     .string()
     .regex(/^DE\d{9}$/, 'must be a German USt-IdNr., "DE" and nine digits, e.g. "DE123456789"')
+    .optional(),
+  /**
+   * Wirtschafts-Identifikationsnummer (§ 139c AO), only if the business has one: the Impressum then
+   * shows it (§ 5 Abs. 1 Nr. 6 DDG).
+   */
+  businessId: z
+    .string()
+    .regex(
+      /^DE\d{9}-\d{5}$/,
+      'must be a Wirtschafts-Identifikationsnummer, "DE", nine digits, "-" and five digits, e.g. "DE123456789-00001"',
+    )
+    .optional(),
+  /**
+   * The register entry, only if the business is registered (a sole trader usually is not): the
+   * Impressum then names the register, the court and the number (§ 5 Abs. 1 Nr. 4 DDG).
+   */
+  commercialRegister: z
+    .object({
+      court: z
+        .string()
+        .regex(
+          /^Amtsgericht [A-ZÄÖÜ]/,
+          'must name the register court, e.g. "Amtsgericht Kaiserslautern"',
+        ),
+      number: z
+        .string()
+        .regex(
+          new RegExp(`^(${registerTypes.join('|')}) \\d{1,6}( [A-Z]{1,2})?$`),
+          `must be the register type (${registerTypes.join(', ')}) and the number, e.g. "HRB 12345"`,
+        ),
+    })
     .optional(),
 })
 

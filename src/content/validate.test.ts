@@ -69,6 +69,46 @@ describe('content validation', () => {
     )
   })
 
+  it('takes a Wirtschafts-Identifikationsnummer only as "DE", nine digits, "-" and five digits', () => {
+    expect(
+      findContentProblems(restaurantFile({ ...restaurant, businessId: 'DE123456789-00001' })),
+    ).toEqual([])
+    expect(findContentProblems(restaurantFile({ ...restaurant, businessId: undefined }))).toEqual(
+      [],
+    )
+    for (const businessId of ['DE123456789', 'DE123456789-1', 'DE 123456789-00001']) {
+      expect(findContentProblems(restaurantFile({ ...restaurant, businessId }))).toEqual([
+        `src/content/restaurant.ts: field "businessId" must be a Wirtschafts-Identifikationsnummer, "DE", nine digits, "-" and five digits, e.g. "DE123456789-00001" (got "${businessId}")`,
+      ])
+    }
+  })
+
+  it('takes a register entry as court and number, and names the field that is wrong', () => {
+    const entry = (court: string, number: string) =>
+      findContentProblems(restaurantFile({ ...restaurant, commercialRegister: { court, number } }))
+    expect(entry('Amtsgericht Kaiserslautern', 'HRB 12345')).toEqual([])
+    expect(entry('Amtsgericht Kaiserslautern', 'HRA 3021')).toEqual([])
+    expect(entry('Amtsgericht Berlin (Charlottenburg)', 'HRB 98765 B')).toEqual([])
+    expect(entry('Amtsgericht Kaiserslautern', 'GnR 12')).toEqual([])
+    expect(entry('Amtsgericht Kaiserslautern', 'HRB12345')).toEqual([
+      'src/content/restaurant.ts: field "commercialRegister.number" must be the register type (HRA, HRB, GnR, PR, VR) and the number, e.g. "HRB 12345" (got "HRB12345")',
+    ])
+    expect(entry('Amtsgericht Kaiserslautern', 'HR 12345')[0]).toMatch(
+      /field "commercialRegister\.number" must be the register type/,
+    )
+    expect(entry('Kaiserslautern', 'HRB 12345')).toEqual([
+      'src/content/restaurant.ts: field "commercialRegister.court" must name the register court, e.g. "Amtsgericht Kaiserslautern" (got "Kaiserslautern")',
+    ])
+    expect(
+      findContentProblems(
+        restaurantFile({
+          ...restaurant,
+          commercialRegister: 'Amtsgericht Kaiserslautern HRB 12345',
+        }),
+      ),
+    ).toEqual([expect.stringMatching(/^src\/content\/restaurant\.ts: field "commercialRegister" /)])
+  })
+
   it('rejects a malformed opening time and says where', () => {
     const hours = {
       ...openingHours,

@@ -16,3 +16,22 @@ export function formatVolume(volumeLitres: number): string {
 export function formatDeposit(depositCents: number): string {
   return menuListText.deposit(formatEuro(depositCents))
 }
+
+/**
+ * The price per litre in cents (Grundpreis, PAngV § 4), rounded half up to the cent, or undefined
+ * for exactly one litre, where it would repeat the price. The deposit is not part of it. Menu
+ * volumes are whole millilitres (menu-schema.ts), so the sum runs on integers: in floating point,
+ * 399 / 0.56 is 712.4999… and would round 7,125 € down to 7,12 € instead of up to 7,13 €.
+ */
+export function unitPriceCents(priceCents: number, volumeLitres: number): number | undefined {
+  const millilitres = Math.round(volumeLitres * 1000)
+  if (millilitres <= 0 || millilitres === 1000) return undefined
+  // round(a / b) half up is floor((2a + b) / 2b); both sides stay far below 2^53.
+  return Math.floor((priceCents * 2000 + millilitres) / (millilitres * 2))
+}
+
+/** 320 ct for 0.33 l → "1 l = 9,70 €"; undefined for exactly one litre. */
+export function formatUnitPrice(priceCents: number, volumeLitres: number): string | undefined {
+  const cents = unitPriceCents(priceCents, volumeLitres)
+  return cents === undefined ? undefined : menuListText.unitPrice(formatEuro(cents))
+}

@@ -195,6 +195,31 @@ describe('restaurantJsonLdWithMenu: the whole menu as structured data', () => {
     expect(item('Pizza Margherita')).toMatchObject({ offers: { price: '8.90' } })
   })
 
+  it('gives a drink that is not exactly one litre its price per litre, as the menu shows it', () => {
+    const pils = item('Pils')
+    expect(pils?.offers).toEqual({
+      '@type': 'Offer',
+      price: '3.20',
+      priceCurrency: 'EUR',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: '9.70',
+        priceCurrency: 'EUR',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'LTR' },
+      },
+    })
+    const dishes = menu.flatMap((category) => category.items)
+    for (const dish of dishes) {
+      const offers = item(dish.name)?.offers as Node
+      const perLitre = dish.volumeLitres !== undefined && dish.volumeLitres !== 1
+      expect(Object.hasOwn(offers, 'priceSpecification'), dish.name).toBe(perLitre)
+    }
+    const wine = dishes.find((dish) => dish.volumeLitres === 0.7 && dish.priceCents === 2190)
+    expect(item(wine!.name)).toMatchObject({
+      offers: { priceSpecification: { price: '31.29', referenceQuantity: { value: 1 } } },
+    })
+  })
+
   it('names the diet a dish suits where the menu knows it', () => {
     const dishes = menu.flatMap((category) => category.items)
     const vegan = dishes.find((dish) => dish.diet === 'vegan')

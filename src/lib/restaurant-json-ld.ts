@@ -5,6 +5,7 @@ import { restaurant } from '@/content/restaurant'
 import type { MenuItem } from '@/content/menu'
 import type { OpeningHours, OpeningInterval, Weekday } from '@/content/schema'
 import { formatEuro } from './format-price'
+import { unitPriceCents } from './menu-format'
 import { structuredDataImages } from './share-images'
 
 /**
@@ -124,10 +125,33 @@ function menuItemJsonLd(item: MenuItem): JsonLd {
         : {}),
     offers: {
       '@type': 'Offer',
-      price: (item.priceCents / 100).toFixed(2),
+      price: euros(item.priceCents),
       priceCurrency: 'EUR',
+      ...unitPriceSpecification(item),
     },
   }
+}
+
+/**
+ * A drink's price per litre, as the menu shows it beside the price (PAngV § 4): a
+ * UnitPriceSpecification whose price is that of one litre (UN/CEFACT unit code LTR).
+ */
+function unitPriceSpecification({ priceCents, volumeLitres }: MenuItem): JsonLd {
+  const perLitre = volumeLitres === undefined ? undefined : unitPriceCents(priceCents, volumeLitres)
+  if (perLitre === undefined) return {}
+  return {
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: euros(perLitre),
+      priceCurrency: 'EUR',
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'LTR' },
+    },
+  }
+}
+
+/** 1490 → "14.90": schema.org prices are plain decimals with a dot. */
+function euros(cents: number): string {
+  return (cents / 100).toFixed(2)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { pageMeta } from '@/content/pages'
 import { restaurant } from '@/content/restaurant'
 import { routeForPage } from '@/routes'
+import { legalAnchors } from './anchors'
 import { emailLink, type LegalDocument, numberSections, phoneLink } from './legal-document'
 
 /** Allgemeine Geschäftsbedingungen: 17 numbered sections in the order the spec gives. */
@@ -164,7 +165,7 @@ export function agb(): LegalDocument {
           {
             list: [
               'Bei Verträgen über Speisen, die wir auf Ihre Bestellung frisch zubereiten, und über andere Waren, die schnell verderben können, besteht kein gesetzliches Widerrufsrecht (§ 312g Abs. 2 Nr. 2 BGB). Bestellungen solcher Waren können deshalb nicht storniert werden, sobald wir mit der Zubereitung begonnen haben; das geschieht in der Regel unmittelbar nach Eingang der Bestellung.',
-              'Verschlossene Getränke in Flaschen oder Dosen verderben nicht schnell; für sie gilt dieser Ausschluss nicht. Sind Sie Verbraucherin oder Verbraucher, können Sie Ihre Vertragserklärung über solche Getränke nach der folgenden Widerrufsbelehrung widerrufen. Für die frisch zubereiteten Speisen und anderen schnell verderblichen Waren derselben Bestellung bleibt es beim Ausschluss des Widerrufsrechts.',
+              'Verschlossene Getränke in Flaschen oder Dosen verderben nicht schnell; für sie gilt dieser Ausschluss nicht. Sind Sie Verbraucherin oder Verbraucher, können Sie Ihre Vertragserklärung über solche Getränke nach der folgenden Widerrufsbelehrung widerrufen, solange Sie die Getränke nicht geöffnet haben. Für die frisch zubereiteten Speisen und anderen schnell verderblichen Waren derselben Bestellung bleibt es beim Ausschluss des Widerrufsrechts.',
               'Wir können die Menge eines Produkts je Bestellung begrenzen oder ein Produkt nicht mehr anbieten, etwa wenn eine Zutat ausgegangen ist. Ist ein bestelltes Produkt nicht verfügbar, informieren wir Sie umgehend und erstatten bereits gezahlte Beträge dafür unverzüglich.',
               'Wir liefern nur an eine vollständige Lieferadresse (Name, Straße, Hausnummer, Postleitzahl und Ort) innerhalb unseres Liefergebiets. Liefergebiet und Lieferbeschränkungen zeigt der Bestellservice vor dem Absenden der Bestellung an.',
               'Angegebene Lieferzeiten sind voraussichtliche Zeiten. Bei hohem Bestellaufkommen oder schwierigen Verkehrs- und Witterungsverhältnissen kann sich die Lieferung verzögern.',
@@ -173,11 +174,18 @@ export function agb(): LegalDocument {
         ],
         subsections: [
           {
+            id: legalAnchors.withdrawal,
             heading: 'Widerrufsbelehrung',
             blocks: [
               {
                 paragraph:
                   'Die folgende Widerrufsbelehrung gilt für Verbraucherinnen und Verbraucher, soweit ihre Bestellung verschlossene Getränke umfasst, die nicht schnell verderben.',
+              },
+              {
+                // § 312g Abs. 2 Nr. 3 BGB; Art. 246a § 1 Abs. 3 Nr. 2 EGBGB asks to say when a right
+                // that exists at first is lost. Outside the statutory model text, which stays unchanged.
+                paragraph:
+                  'Ihr Widerrufsrecht für ein solches Getränk verlieren Sie, wenn Sie nach der Lieferung seine Versiegelung entfernen, die Flasche oder Dose also öffnen: Geöffnete Getränke sind aus Gründen des Gesundheitsschutzes und der Hygiene nicht zur Rückgabe geeignet (§ 312g Abs. 2 Nr. 3 BGB). Für ungeöffnete Getränke bleibt Ihr Widerrufsrecht nach dieser Belehrung bestehen.',
               },
             ],
           },

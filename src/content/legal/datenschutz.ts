@@ -1,5 +1,6 @@
 import { restaurant } from '@/content/restaurant'
 import type { Restaurant } from '@/content/schema'
+import { legalAnchors } from './anchors'
 import {
   contactLines,
   emailLink,
@@ -76,10 +77,10 @@ export function datenschutz({
           },
           {
             list: [
-              'Diese Website setzt keine Cookies und verwendet keine Analyse- oder Trackingdienste. Auf Ihrem Endgerät legt Ihr Browser nur ab, was für die Anzeige technisch erforderlich ist, etwa zwischengespeicherte Seiten und Bilder (§ 25 Abs. 2 Nr. 2 TDDDG).',
+              'Diese Website setzt keine Cookies und verwendet keine Analyse- oder Trackingdienste. Auf Ihrem Endgerät legt Ihr Browser nur ab, was für die Anzeige technisch erforderlich ist, etwa zwischengespeicherte Seiten und Bilder und, wenn Sie die Karte laden, diese Wahl für den geöffneten Tab (§ 25 Abs. 2 Nr. 2 TDDDG).',
               'Es gibt kein Kontaktformular; Sie erreichen uns per E-Mail oder Telefon.',
               'Die Schriftarten liegen auf unserem eigenen Server; Schriftarten-Dienste wie Google Fonts werden nicht abgerufen.',
-              'Der Online-Bestellservice wird erst geladen, wenn Sie die Online-Bestellung öffnen; die Karte von OpenStreetMap erst, wenn Sie zu ihr scrollen.',
+              'Der Online-Bestellservice wird erst geladen, wenn Sie die Online-Bestellung öffnen; die Karte von OpenStreetMap erst, wenn Sie auf „Karte laden“ klicken.',
               'Eine automatisierte Entscheidungsfindung einschließlich Profiling (Art. 22 DSGVO) findet nicht statt.',
             ],
           },
@@ -259,20 +260,32 @@ export function datenschutz({
         ],
       },
       {
-        id: 'openstreetmap',
+        id: legalAnchors.map,
         heading: 'Karte (OpenStreetMap)',
         blocks: [
           {
             paragraph:
-              'Um Ihnen den Weg zu uns zu zeigen, binden wir auf der Startseite eine Karte von OpenStreetMap ein. Anbieter ist die OpenStreetMap Foundation (OSMF), St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, Vereinigtes Königreich.',
+              'Um Ihnen den Weg zu uns zu zeigen, bieten wir auf der Startseite eine Karte von OpenStreetMap an. Anbieter ist die OpenStreetMap Foundation (OSMF), St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, Vereinigtes Königreich.',
           },
           {
             paragraph:
-              'Die Karte wird als eingebettetes Fenster (iFrame) von www.openstreetmap.org geladen, sobald Sie auf der Startseite bis zu ihr scrollen. Dabei verbindet sich Ihr Browser mit Servern der OpenStreetMap Foundation und übermittelt Ihre IP-Adresse, Informationen über Ihren Browser (User-Agent) und die Adresse unserer Website.',
+              'Die Karte wird erst geladen, wenn Sie auf „Karte laden“ klicken. Bis dahin zeigen wir an ihrer Stelle ein Vorschaubild, das auf unserem eigenen Server liegt; Ihr Browser verbindet sich dafür nicht mit OpenStreetMap, und an OpenStreetMap werden keine Daten übermittelt.',
           },
           {
             paragraph:
-              'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO: Wir haben ein berechtigtes Interesse daran, unseren Standort anschaulich darzustellen, damit Sie uns leicht finden. Das Vereinigte Königreich ist ein Drittland; für die Übermittlung dorthin besteht ein Angemessenheitsbeschluss der Europäischen Kommission (Art. 45 DSGVO).',
+              'Erst mit Ihrem Klick lädt Ihr Browser die Karte als eingebettetes Fenster (iFrame) von www.openstreetmap.org. Dabei übermittelt er Ihre IP-Adresse, Informationen über Ihren Browser (etwa Browsertyp, Sprache und Betriebssystem) und die Adresse unserer Website an die OpenStreetMap Foundation. Die Kartenkacheln, aus denen sich die Karte zusammensetzt, liefert die OSMF über Anbieter von Content-Delivery-Netzwerken (CDN) aus, etwa Fastly, auch von Servern in den Vereinigten Staaten (USA); diese Anbieter erhalten dieselben Daten.',
+          },
+          {
+            paragraph:
+              'Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie mit dem Klick auf „Karte laden“ erteilen. Soweit dabei Informationen in Ihrem Endgerät gespeichert oder aus ihm ausgelesen werden, ist das für die Karte, die Sie mit dem Klick ausdrücklich anfordern, unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG, früher TTDSG). Klicken Sie nicht, wird die Karte nicht geladen.',
+          },
+          {
+            paragraph:
+              'Damit Sie die Karte nicht erneut anfordern müssen, wenn Sie in demselben Tab zur Startseite zurückkehren, kann sich die Website Ihre Wahl im Sitzungsspeicher Ihres Browsers (sessionStorage) merken. Diesen Eintrag löscht Ihr Browser, sobald Sie den Tab schließen. Darüber hinaus speichern wir nichts, und Cookies setzen wir auch für die Karte nicht. Ihre Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen, indem Sie den Tab schließen: Danach wird die Karte erst wieder geladen, wenn Sie erneut auf „Karte laden“ klicken.',
+          },
+          {
+            paragraph:
+              'Das Vereinigte Königreich und die USA sind Drittländer. Für das Vereinigte Königreich besteht ein Angemessenheitsbeschluss der Europäischen Kommission (Art. 45 DSGVO). Übermittlungen in die USA stützen sich auf den Angemessenheitsbeschluss der Europäischen Kommission zum EU-US Data Privacy Framework (Art. 45 DSGVO), soweit der jeweilige Empfänger danach zertifiziert ist, und andernfalls auf Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO).',
           },
           {
             paragraph: [

@@ -1,5 +1,5 @@
 import { restaurant } from '@/content/restaurant'
-import type { Restaurant } from '@/content/schema'
+import type { RegisterType, Restaurant } from '@/content/schema'
 import {
   contactLines,
   type LegalDocument,
@@ -8,28 +8,79 @@ import {
 } from './legal-document'
 
 /** The content settings that decide what the Impressum states; tests pass other values. */
-type ImpressumContent = Pick<Restaurant, 'supervisoryAuthority' | 'vatId'>
+type ImpressumContent = Pick<
+  Restaurant,
+  'supervisoryAuthority' | 'vatId' | 'businessId' | 'commercialRegister'
+>
 
-/** Anbieterkennzeichnung (§ 5 DDG) and the other statements of the Impressum. */
-export function impressum({
-  supervisoryAuthority,
-  vatId,
-}: ImpressumContent = restaurant): LegalDocument {
-  const { address } = restaurant
-  // § 5 Abs. 1 Nr. 6 DDG: only a number the business actually has; none is stated otherwise.
-  const vatIdSection: LegalSection[] = vatId
-    ? [
+const registerNames: Record<RegisterType, string> = {
+  HRA: 'Handelsregister',
+  HRB: 'Handelsregister',
+  GnR: 'Genossenschaftsregister',
+  PR: 'Partnerschaftsregister',
+  VR: 'Vereinsregister',
+}
+
+/** § 5 Abs. 1 Nr. 4 DDG: register, court and number, only for a business that is registered. */
+function registerSections(register: ImpressumContent['commercialRegister']): LegalSection[] {
+  if (!register) return []
+  const type = register.number.split(' ')[0] as RegisterType
+  return [
+    {
+      id: 'registereintrag',
+      heading: 'Registereintrag',
+      blocks: [
         {
-          id: 'umsatzsteuer-id',
-          heading: 'Umsatzsteuer-ID',
-          blocks: [
-            {
-              paragraph: `Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${vatId}`,
-            },
+          lines: [
+            `Eintragung im ${registerNames[type]}`,
+            `Registergericht: ${register.court}`,
+            `Registernummer: ${register.number}`,
           ],
         },
-      ]
-    : []
+      ],
+    },
+  ]
+}
+
+/**
+ * § 5 Abs. 1 Nr. 6 DDG: the USt-IdNr. and the Wirtschafts-Identifikationsnummer, each only if the
+ * business actually has one; none is stated otherwise.
+ */
+function taxIdSections({ vatId, businessId }: ImpressumContent): LegalSection[] {
+  return [
+    ...(vatId
+      ? [
+          {
+            id: 'umsatzsteuer-id',
+            heading: 'Umsatzsteuer-ID',
+            blocks: [
+              {
+                paragraph: `Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${vatId}`,
+              },
+            ],
+          },
+        ]
+      : []),
+    ...(businessId
+      ? [
+          {
+            id: 'wirtschafts-id',
+            heading: 'Wirtschafts-Identifikationsnummer',
+            blocks: [
+              {
+                paragraph: `Wirtschafts-Identifikationsnummer gemäß § 139c Abgabenordnung: ${businessId}`,
+              },
+            ],
+          },
+        ]
+      : []),
+  ]
+}
+
+/** Anbieterkennzeichnung (§ 5 DDG) and the other statements of the Impressum. */
+export function impressum(content: ImpressumContent = restaurant): LegalDocument {
+  const { address } = restaurant
+  const { supervisoryAuthority } = content
   return {
     tableOfContents: false,
     sections: [
@@ -49,6 +100,7 @@ export function impressum({
         heading: 'Kontakt',
         blocks: [{ lines: contactLines() }],
       },
+      ...registerSections(content.commercialRegister),
       {
         id: 'aufsichtsbehoerde',
         heading: 'Zuständige Aufsichtsbehörde',
@@ -60,7 +112,7 @@ export function impressum({
           { lines: [supervisoryAuthority.name, supervisoryAuthority.address] },
         ],
       },
-      ...vatIdSection,
+      ...taxIdSections(content),
       {
         id: 'verantwortlich',
         heading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',

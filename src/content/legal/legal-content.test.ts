@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { restaurant } from '@/content/restaurant'
 import { nationalPhone, telHref } from '@/lib/phone'
 import { agb } from './agb'
+import { legalAnchors } from './anchors'
 import { datenschutz } from './datenschutz'
 import { impressum } from './impressum'
 import {
@@ -80,8 +81,11 @@ describe('bindReferences', () => {
 })
 
 describe.each(Object.entries(documents))('legal text %s', (_name, document) => {
-  it('has unique, URL-safe section ids', () => {
-    const ids = document.sections.map((section) => section.id)
+  it('has unique, URL-safe section and subsection ids', () => {
+    const ids = document.sections.flatMap((section) => [
+      section.id,
+      ...(section.subsections ?? []).flatMap((sub) => (sub.id === undefined ? [] : [sub.id])),
+    ])
     expect(new Set(ids).size).toBe(ids.length)
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
   })
@@ -181,6 +185,49 @@ describe('restaurant details from the content', () => {
   })
 })
 
+describe('register entry and Wirtschafts-Identifikationsnummer in the Impressum', () => {
+  const register = { court: 'Amtsgericht Kaiserslautern', number: 'HRB 12345' }
+
+  it('are not stated for the sole trader the content describes', () => {
+    expect(restaurant.commercialRegister).toBeUndefined()
+    expect(restaurant.businessId).toBeUndefined()
+    const all = texts(documents.impressum).join('\n')
+    expect(all).not.toMatch(/register|Wirtschafts-Identifikationsnummer|§ 139c/i)
+    const ids = documents.impressum.sections.map((section) => section.id)
+    expect(ids).not.toContain('registereintrag')
+    expect(ids).not.toContain('wirtschafts-id')
+  })
+
+  it('name register, court and number when the content has an entry (§ 5 Abs. 1 Nr. 4 DDG)', () => {
+    const document = impressum({ ...restaurant, commercialRegister: register })
+    expect(texts(sectionOf(document, 'registereintrag'))).toEqual([
+      'Registereintrag',
+      'Eintragung im Handelsregister',
+      'Registergericht: Amtsgericht Kaiserslautern',
+      'Registernummer: HRB 12345',
+    ])
+    // Right after the contact details, before the supervisory authority.
+    const ids = document.sections.map((section) => section.id)
+    expect(ids.slice(1, 4)).toEqual(['kontakt', 'registereintrag', 'aufsichtsbehoerde'])
+    const cooperative = impressum({
+      ...restaurant,
+      commercialRegister: { court: 'Amtsgericht Kaiserslautern', number: 'GnR 12' },
+    })
+    expect(texts(sectionOf(cooperative, 'registereintrag'))).toContain(
+      'Eintragung im Genossenschaftsregister',
+    )
+  })
+
+  it('state the Wirtschafts-Identifikationsnummer when the content has one (§ 139c AO)', () => {
+    const document = impressum({ ...restaurant, businessId: 'DE123456789-00001' })
+    expect(texts(sectionOf(document, 'wirtschafts-id')).join('\n')).toContain(
+      'Wirtschafts-Identifikationsnummer gemäß § 139c Abgabenordnung: DE123456789-00001',
+    )
+    // It does not bring a USt-IdNr. along.
+    expect(document.sections.map((section) => section.id)).not.toContain('umsatzsteuer-id')
+  })
+})
+
 describe('the ordering service’s role in the Datenschutzerklärung', () => {
   const orderingService = (document: LegalDocument) => sectionOf(document, 'bestellservice')
   const privacyLinks = (document: LegalDocument) =>
@@ -216,6 +263,54 @@ describe('the ordering service’s role in the Datenschutzerklärung', () => {
     expect(links(section)).toContainEqual(urlLink(restaurant.orderingPrivacyUrl))
     expect(links(section)).toContainEqual({ text: 'Bestelldaten', href: '#bestelldaten' })
     expect(privacyLinks(document)).toHaveLength(1)
+  })
+})
+
+describe('the map in the Datenschutzerklärung', () => {
+  const map = () => sectionOf(documents.datenschutz, legalAnchors.map)
+  const all = () => texts(map()).join('\n')
+
+  it('is the section other pages link to as /datenschutz#openstreetmap', () => {
+    expect(legalAnchors.map).toBe('openstreetmap')
+    expect(map().sections[0]?.heading).toBe('Karte (OpenStreetMap)')
+  })
+
+  it('loads only after a click on „Karte laden“, a self-hosted preview until then', () => {
+    expect(all()).toContain('Die Karte wird erst geladen, wenn Sie auf „Karte laden“ klicken.')
+    expect(all()).toContain('Vorschaubild, das auf unserem eigenen Server liegt')
+    expect(all()).toContain('an OpenStreetMap werden keine Daten übermittelt')
+    expect(all()).not.toMatch(/scrollen/)
+    // The overview says the same.
+    const overview = texts(sectionOf(documents.datenschutz, 'ueberblick')).join('\n')
+    expect(overview).toContain(
+      'die Karte von OpenStreetMap erst, wenn Sie auf „Karte laden“ klicken',
+    )
+    expect(overview).not.toMatch(/scrollen/)
+  })
+
+  it('names the recipients, what they receive and where they are', () => {
+    expect(all()).toContain(
+      'OpenStreetMap Foundation (OSMF), St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, Vereinigtes Königreich',
+    )
+    expect(all()).toContain('IP-Adresse')
+    expect(all()).toContain('Content-Delivery-Netzwerken (CDN)')
+    expect(all()).toContain('Fastly')
+    expect(all()).toContain('Vereinigten Staaten (USA)')
+  })
+
+  it('states one legal basis, consent by the click, and how the storage on the device is allowed', () => {
+    expect(all()).toContain('Art. 6 Abs. 1 lit. a DSGVO')
+    expect(all()).not.toContain('lit. f')
+    expect(all()).toContain('§ 25 Abs. 2 Nr. 2 TDDDG, früher TTDSG')
+    expect(all()).toContain('sessionStorage')
+    expect(all()).toContain('widerrufen, indem Sie den Tab schließen')
+  })
+
+  it('covers the transfer to the United Kingdom and the USA', () => {
+    expect(all()).toContain('Angemessenheitsbeschluss der Europäischen Kommission (Art. 45 DSGVO)')
+    expect(all()).toContain('EU-US Data Privacy Framework')
+    expect(all()).toContain('Standardvertragsklauseln')
+    expect(links(map())).toContainEqual(urlLink('https://osmfoundation.org/wiki/Privacy_Policy'))
   })
 })
 
@@ -260,6 +355,30 @@ describe('AGB', () => {
       /schnell verderben[^.]*\(§ 312g Abs\. 2 Nr\. 2 BGB\)\. Bestellungen solcher Waren können deshalb nicht storniert werden, sobald wir mit der Zubereitung begonnen haben/,
     )
     expect(all).toMatch(/Verschlossene Getränke[^.]*für sie gilt dieser Ausschluss nicht\./)
+  })
+
+  it('gives the Widerrufsbelehrung the id other pages link to as /agb#widerruf', () => {
+    expect(legalAnchors.withdrawal).toBe('widerruf')
+    const subsections = transactions().sections[0]?.subsections ?? []
+    const withdrawal = subsections.find((sub) => sub.id === legalAnchors.withdrawal)
+    expect(withdrawal?.heading).toBe('Widerrufsbelehrung')
+    expect(subsections.filter((sub) => sub.id !== undefined)).toHaveLength(1)
+  })
+
+  it('says that a drink whose seal was removed after delivery cannot be withdrawn (§ 312g Abs. 2 Nr. 3 BGB)', () => {
+    const withdrawal = transactions().sections[0]?.subsections?.[0]
+    const all = withdrawal?.blocks.flatMap(blockParts).join('\n') ?? ''
+    expect(all).toContain(
+      'Ihr Widerrufsrecht für ein solches Getränk verlieren Sie, wenn Sie nach der Lieferung seine Versiegelung entfernen',
+    )
+    expect(all).toMatch(/Gesundheitsschutzes und der Hygiene[^.]*\(§ 312g Abs\. 2 Nr\. 3 BGB\)/)
+    // Unopened drinks keep the right the Belehrung gives: no contradiction with it.
+    expect(all).toContain(
+      'Für ungeöffnete Getränke bleibt Ihr Widerrufsrecht nach dieser Belehrung bestehen.',
+    )
+    expect(texts(transactions()).join('\n')).toContain(
+      'nach der folgenden Widerrufsbelehrung widerrufen, solange Sie die Getränke nicht geöffnet haben.',
+    )
   })
 
   it('gives the statutory Widerrufsbelehrung and the model form within the section', () => {

@@ -21,6 +21,8 @@ export type LegalBlock =
   | { lines: readonly LegalText[] }
 
 export interface LegalSubsection {
+  /** Fragment id, for a subsection that other pages link to (see anchors.ts). */
+  id?: string
   heading: string
   blocks: readonly LegalBlock[]
 }

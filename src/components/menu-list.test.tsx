@@ -1,0 +1,71 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { menu } from '@/content/menu'
+import { menuListText } from '@/content/menu-labels'
+import { MenuList } from './menu-list'
+
+/** The whole menu as the build prerenders it, parsed back into elements. */
+function renderedMenu(): HTMLElement {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(<MenuList />)
+  return container
+}
+
+const items = menu.flatMap((category) => category.items)
+const container = renderedMenu()
+const rows = new Map(
+  [...container.querySelectorAll('li[data-tags]')].map((row) => [
+    row.querySelector('.menu-item-number')?.textContent,
+    row,
+  ]),
+)
+/** What a row shows under its price as the price per litre, or null. */
+const unitPriceOf = (number: string) =>
+  rows.get(number)?.querySelector('.menu-item-price .menu-item-unit-price')?.textContent ?? null
+
+describe('the menu shows the price per litre (PAngV § 4)', () => {
+  it('renders every dish and drink once', () => {
+    expect(rows.size).toBe(items.length)
+  })
+
+  it('beside the price of every drink between 0.2 and 1.5 l that is not exactly one litre', () => {
+    const drinks = items.filter(
+      (item) =>
+        item.volumeLitres !== undefined &&
+        item.volumeLitres >= 0.2 &&
+        item.volumeLitres <= 1.5 &&
+        item.volumeLitres !== 1,
+    )
+    expect(drinks.length).toBeGreaterThan(10)
+    for (const drink of drinks) {
+      const shown = unitPriceOf(drink.number)
+      const [, euros, cents] = /^1\u00a0l = (\d+),(\d\d)\u00a0€$/.exec(shown ?? '') ?? []
+      expect(euros, `${drink.number} ${drink.name}: ${shown}`).toBeDefined()
+      // Computed from this drink's own price and volume: a litre costs price / volume.
+      const perLitre = Number(euros) * 100 + Number(cents)
+      expect(Math.abs(perLitre - drink.priceCents / drink.volumeLitres!)).toBeLessThanOrEqual(0.5)
+    }
+  })
+
+  it('shows the Pils at 3,20 € for 0,33 l as 9,70 € per litre, a wine of 0,7 l at 31,29 €', () => {
+    const pils = items.find((item) => item.name === 'Pils')!
+    expect([pils.priceCents, pils.volumeLitres]).toEqual([320, 0.33])
+    expect(unitPriceOf(pils.number)).toBe('1\u00a0l = 9,70\u00a0€')
+    const wine = items.find((item) => item.volumeLitres === 0.7 && item.priceCents === 2190)!
+    expect(unitPriceOf(wine.number)).toBe('1\u00a0l = 31,29\u00a0€')
+  })
+
+  it('not for a drink of exactly one litre, nor for a dish without a volume', () => {
+    const litres = items.filter((item) => item.volumeLitres === 1)
+    expect(litres.length).toBeGreaterThan(0)
+    for (const item of litres) expect(unitPriceOf(item.number), item.name).toBeNull()
+    const dishes = items.filter((item) => item.volumeLitres === undefined)
+    for (const item of dishes) expect(unitPriceOf(item.number), item.name).toBeNull()
+  })
+
+  it('says above the menu that prices include VAT and delivery costs extra', () => {
+    expect(menuListText.pricesNote).toContain('inkl. MwSt.')
+    expect(menuListText.pricesNote).toContain('zzgl. Liefergebühr')
+    expect(container.textContent).toContain(menuListText.pricesNote)
+  })
+})
