@@ -37,6 +37,13 @@ export const routes: readonly Route[] = [
 
 export const footerRoutes = routes.filter((route) => route.navLabel !== undefined)
 
+/** The URL of a page with a path, optionally with a fragment (`/agb#widerruf`). */
+export function pathOf(page: PageName, fragment?: string): string {
+  const { path } = routeForPage(page)
+  if (path === null) throw new Error(`Page "${page}" has no path`)
+  return fragment ? `${path}#${fragment}` : path
+}
+
 export function routeForPage(page: string | undefined): Route {
   const route = routes.find((candidate) => candidate.page === page)
   if (!route) throw new Error(`No route for page "${page}"`)

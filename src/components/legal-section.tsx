@@ -21,7 +21,7 @@ export function LegalSection({ section }: LegalSectionProps) {
       </h2>
       <LegalBlocks blocks={section.blocks} />
       {section.subsections?.map((subsection) => (
-        <div key={subsection.heading}>
+        <div key={subsection.heading} id={subsection.id}>
           <h3 className="mt-8 text-lg font-semibold break-after-avoid sm:text-xl">
             {bindReferences(subsection.heading)}
           </h3>

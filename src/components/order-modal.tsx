@@ -1,5 +1,7 @@
 import { orderText } from '@/content/home'
+import { legalAnchors } from '@/content/legal/anchors'
 import { restaurant } from '@/content/restaurant'
+import { pathOf } from '@/routes'
 import { Dialog } from './dialog'
 import { OrderFrame } from './order-frame'
 
@@ -13,7 +15,9 @@ const footerLink = 'font-semibold text-chili underline underline-offset-4 hover:
 /**
  * The external ordering page in a 95 % × 90 % modal. The iframe exists only while the modal is
  * open, so nothing reaches the ordering service before the visitor asks for it. Ordering services
- * often refuse framing, hence the plain new-tab link that is always visible.
+ * often refuse framing, hence the plain new-tab link that is always visible. The footer points out
+ * the terms and the right of withdrawal before the order (§ 305 Abs. 2 BGB); they open in a new
+ * tab, so the order in progress survives.
  */
 export function OrderModal({ open, onClose }: OrderModalProps) {
   return (
@@ -44,6 +48,21 @@ export function OrderModal({ open, onClose }: OrderModalProps) {
             {orderText.privacyLink}
           </a>
           {orderText.privacyAfter}
+        </p>
+        <p className="text-muted">
+          {orderText.termsBefore}
+          <a href={pathOf('agb-page')} target="_blank" className={footerLink}>
+            {orderText.termsLink}
+          </a>
+          {orderText.termsJoiner}
+          <a
+            href={pathOf('agb-page', legalAnchors.withdrawal)}
+            target="_blank"
+            className={footerLink}
+          >
+            {orderText.withdrawalLink}
+          </a>
+          {orderText.termsAfter}
         </p>
       </div>
     </Dialog>

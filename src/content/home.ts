@@ -40,6 +40,16 @@ export const visitText = {
   heading: 'Besuchen Sie uns',
   mapTitle: `Karte: ${restaurant.name}, ${restaurant.address.street}, ${restaurant.address.postalCode} ${restaurant.address.locality}`,
   routeLink: 'Route planen',
+  /** The map box before the visitor asks for the map (nothing is sent to OpenStreetMap). */
+  mapPreview: {
+    label: 'Kartenvorschau',
+    noticeBefore:
+      'Die Karte kommt von OpenStreetMap. Erst wenn Sie sie laden, werden Daten wie Ihre IP-Adresse an die OpenStreetMap Foundation übertragen – mehr dazu in unserer ',
+    privacyLink: 'Datenschutzerklärung',
+    noticeAfter: '.',
+    loadButton: 'Karte laden',
+    openOnOsm: 'Karte auf OpenStreetMap ansehen',
+  },
   addressHeading: 'Adresse',
   phoneLabel: 'Telefon',
   reservationsNote: 'Tische reservieren Sie gern telefonisch.',
@@ -75,4 +85,9 @@ export const orderText = {
   privacyBefore: 'Die Bestellung läuft über unseren Bestelldienst; es gelten dessen ',
   privacyLink: 'Datenschutzhinweise',
   privacyAfter: '.',
+  termsBefore: 'Es gelten unsere ',
+  termsLink: 'AGB',
+  termsJoiner: ' mit der ',
+  withdrawalLink: 'Widerrufsbelehrung',
+  termsAfter: '.',
 }

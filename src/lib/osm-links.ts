@@ -8,6 +8,12 @@ export function osmEmbedUrl({ mapBoundingBox: box, geo }: Restaurant): string {
   return `${osm}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${geo.latitude},${geo.longitude}`
 }
 
+/** The restaurant on openstreetmap.org itself: the map for visitors without JavaScript. */
+export function osmMapUrl({ geo }: Restaurant): string {
+  const { latitude, longitude } = geo
+  return `${osm}/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`
+}
+
 /** OpenStreetMap's route planner with the restaurant as destination (start: visitor's choice). */
 export function osmDirectionsUrl({ geo }: Restaurant): string {
   const { latitude, longitude } = geo

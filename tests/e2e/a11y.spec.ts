@@ -68,6 +68,14 @@ test('the home page scrolled past the hero (floating order button shown) has no 
   expect(await violations(page)).toEqual([])
 })
 
+test('the home page with the map loaded has no violations', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Karte laden' }).click()
+  await expect(page.locator('iframe[src*="openstreetmap.org"]')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
+
 test('the menu dialog open has no violations', async ({ page }) => {
   // The whole menu is in the dialog: axe needs a while for its contrast checks.
   test.slow()

@@ -93,8 +93,8 @@ test('the home page with the order modal, the menu dialog and the map has no CSP
   await menuDialog.getByRole('button', { name: 'Schließen' }).click()
   await expect(menuDialog).toBeHidden()
 
-  // The map's iframe is created once its section comes near the viewport.
-  await page.getByRole('heading', { name: 'Besuchen Sie uns' }).scrollIntoViewIfNeeded()
+  // The map's iframe is created once the visitor asks for it.
+  await page.getByRole('button', { name: 'Karte laden' }).click()
   const map = page.locator('iframe[src*="openstreetmap.org"]')
   await map.scrollIntoViewIfNeeded()
   await expect(map).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin')

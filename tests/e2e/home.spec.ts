@@ -167,32 +167,65 @@ test.describe('menu dialog', () => {
   })
 })
 
-test('the map embeds OpenStreetMap with the bounding box and marker, 470 px high, only when scrolled near', async ({
+test('the map box shows our own preview and sends nothing to OpenStreetMap until "Karte laden" is clicked', async ({
   page,
   external,
+  request,
 }) => {
+  const prerendered = await (await request.get('/')).text()
+  expect(prerendered).not.toContain('<iframe')
   await page.goto('/')
   await waitForHydration(page)
-  await page.waitForLoadState('networkidle')
+  const box = page.getByRole('group', { name: visitText.mapPreview.label })
+  await box.scrollIntoViewIfNeeded()
+  expect((await box.boundingBox())?.height).toBeCloseTo(468, 0)
+  await expect(box).toContainText(restaurant.address.street)
+  await expect(box.getByRole('link', { name: visitText.mapPreview.privacyLink })).toHaveAttribute(
+    'href',
+    '/datenschutz#openstreetmap',
+  )
+  // Every image in, the preview in view for a while: still no request to OpenStreetMap.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+  await page.waitForTimeout(300)
   expect(external.urls.filter((url) => url.includes('openstreetmap.org'))).toEqual([])
-  await page.locator('#besuchen').scrollIntoViewIfNeeded()
+  await expect(page.locator('iframe')).toHaveCount(0)
+
+  await box.getByRole('button', { name: visitText.mapPreview.loadButton }).click()
   const map = page.locator(`iframe[title="${visitText.mapTitle}"]`)
   await expect(map).toHaveAttribute(
     'src',
     'https://www.openstreetmap.org/export/embed.html?bbox=7.74,49.48,7.76,49.5&layer=mapnik&marker=49.487,7.748',
   )
-  await expect(map).toHaveAttribute('loading', 'lazy')
   await expect(map).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin')
-  await map.scrollIntoViewIfNeeded()
+  await expect(map).toBeFocused()
   expect((await map.boundingBox())?.height).toBe(470)
-  // The lazy frame loads once near the viewport (the fixture serves a stub for openstreetmap.org).
+  // The fixture serves a stub for openstreetmap.org.
   await expect(
     page.frameLocator(`iframe[title="${visitText.mapTitle}"]`).getByText('Karte (Test)'),
   ).toBeVisible()
+  expect(external.urls.some((url) => url.includes('openstreetmap.org'))).toBe(true)
   await expect(page.getByRole('link', { name: visitText.routeLink })).toHaveAttribute(
     'href',
     /^https:\/\/www\.openstreetmap\.org\/directions\?to=49\.487,7\.748/,
   )
+})
+
+test('the map choice holds for the open tab only', async ({ page, context }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: visitText.mapPreview.loadButton }).click()
+  await expect(page.locator(`iframe[title="${visitText.mapTitle}"]`)).toHaveCount(1)
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.locator(`iframe[title="${visitText.mapTitle}"]`)).toHaveCount(1)
+  // A new tab starts without it, and nothing was stored as a cookie or in localStorage.
+  expect(await context.cookies()).toEqual([])
+  const other = await context.newPage()
+  await other.goto('/')
+  await waitForHydration(other)
+  expect(await other.evaluate(() => localStorage.length)).toBe(0)
+  await expect(other.getByRole('button', { name: visitText.mapPreview.loadButton })).toBeVisible()
+  await expect(other.locator('iframe')).toHaveCount(0)
 })
 
 test('the address card has the address, a tel: and a mailto: link, and says tables are reserved by phone', async ({

@@ -17,7 +17,8 @@ for (const path of paths) {
     // Text that waits for JavaScript to appear (opacity 0, visibility hidden, an empty box) is
     // unreadable here. Closed dialogs and visually hidden helper text are checked elsewhere.
     // The floating order button is the one exception: it appears on scrolling, which takes
-    // JavaScript; without it the hero's order link (checked below) does its job.
+    // JavaScript; without it the hero's order link (checked below) does its job. Controls marked
+    // `noscript:hidden` need JavaScript and give way to a link (the map's "Karte laden").
     const floating = `a[href="${restaurant.orderingUrl}"]`
     const hidden = await page.evaluate((floatingSelector) => {
       const problems: string[] = []
@@ -29,6 +30,7 @@ for (const path of paths) {
         if (parent.closest('script, style, template, noscript, svg, dialog:not([open]), .sr-only'))
           continue
         if (parent.closest(floatingSelector) && text === 'Jetzt Bestellen') continue
+        if (parent.closest('[class~="noscript:hidden"]')) continue
         const visible = parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })
         const box = parent.getBoundingClientRect()
         if (!visible || box.width === 0 || box.height === 0) problems.push(text.slice(0, 60))
@@ -89,6 +91,20 @@ test('without JavaScript the order buttons are links to the ordering page', asyn
   await page.getByRole('link', { name: 'Jetzt Online Bestellen' }).click()
   await expect(page).toHaveURL(restaurant.orderingUrl)
   await expect(page.locator('h1')).toHaveText(/Bestellseite/)
+})
+
+test('without JavaScript the map box links to the map on openstreetmap.org instead of loading it', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.locator('iframe')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Karte laden' })).toBeHidden()
+  const link = page.getByRole('link', { name: 'Karte auf OpenStreetMap ansehen' })
+  await expect(link).toBeVisible()
+  await expect(link).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/?mlat=49.487&mlon=7.748#map=17/49.487/7.748',
+  )
 })
 
 test('without JavaScript the menu can still be read', async ({ page }) => {

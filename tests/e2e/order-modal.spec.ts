@@ -13,13 +13,10 @@ test('no request reaches the ordering service before the modal opens; then its p
 }) => {
   await page.goto('/')
   await waitForHydration(page)
-  // Scroll through the whole page so every lazy resource had its chance to load: the map at the
-  // bottom shows its (stub) page and every image is in. (Not "networkidle": on a busy machine the
-  // network seldom stays quiet for the 500 ms it waits for.)
+  // Scroll through the whole page so every lazy resource had its chance to load: every image is
+  // in. (Not "networkidle": on a busy machine the network seldom stays quiet for the 500 ms it
+  // waits for.)
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-  await expect(
-    page.frameLocator('iframe[title^="Karte"]').getByRole('heading', { name: 'Karte (Test)' }),
-  ).toBeVisible()
   await page.waitForFunction(() => [...document.images].every((image) => image.complete))
   expect(external.urls.filter((url) => url.startsWith(orderingOrigin))).toEqual([])
   await expect(page.locator('iframe[title="Online Bestellen"]')).toHaveCount(0)
@@ -40,6 +37,32 @@ test('no request reaches the ordering service before the modal opens; then its p
     }),
   ).toBeVisible()
   expect(external.urls).toContain(restaurant.orderingUrl)
+})
+
+test('the open order modal points out the AGB and the Widerrufsbelehrung, in a new tab', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('link', heroButton).click()
+  const dialog = page.getByRole('dialog', { name: orderText.modalTitle })
+  const terms = dialog.getByRole('link', { name: orderText.termsLink, exact: true })
+  const withdrawal = dialog.getByRole('link', { name: orderText.withdrawalLink })
+  await expect(terms).toHaveAttribute('href', '/agb')
+  await expect(withdrawal).toHaveAttribute('href', '/agb#widerruf')
+  for (const link of [terms, withdrawal]) {
+    await expect(link).toBeVisible()
+    await expect(link).toHaveAttribute('target', '_blank')
+  }
+  await expect(dialog.getByRole('link', { name: orderText.privacyLink })).toBeVisible()
+  // The fragment exists on the terms page.
+  expect(await (await request.get('/agb')).text()).toContain('id="widerruf"')
+  // Following it keeps the order in progress: the modal stays open in this tab.
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), terms.click()])
+  await tab.waitForLoadState()
+  expect(new URL(tab.url()).pathname).toBe('/agb')
+  await expect(dialog).toBeVisible()
 })
 
 test('shows a loading state until the ordering page has loaded', async ({ page }) => {

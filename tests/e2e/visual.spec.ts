@@ -43,14 +43,6 @@ async function settle(page: Page, path: string) {
     .toBe(true)
 }
 
-/** The map frame is created near the viewport: bring it there and wait for the (stubbed) map. */
-async function showMap(page: Page) {
-  await page.locator(`#${sectionIds.visit}`).scrollIntoViewIfNeeded()
-  await expect(
-    page.frameLocator('iframe[src*="openstreetmap.org"]').getByRole('heading'),
-  ).toBeVisible()
-}
-
 /**
  * The sticky header and the floating order button sit over whatever section is scrolled under
  * them, and where that is depends on how the screenshot scrolled: section shots leave them out.
@@ -67,13 +59,11 @@ async function hideFixedParts(page: Page) {
   }, orderText.floatingButton)
 }
 
-/** Parts that change with the clock or the scroll position, and the map frame. */
+/** Parts that change with the clock or the scroll position. */
 function volatile(page: Page): Locator[] {
   return [
     page.getByTestId('opening-status'),
     page.locator('tr[aria-current="date"]'),
-    // A cross-origin frame (the map) may or may not be in a screenshot yet; its page is a stub.
-    page.locator('#besuchen iframe'),
     page.getByRole('link', { name: orderText.floatingButton, exact: true }),
   ]
 }
@@ -96,7 +86,6 @@ for (const viewport of viewports) {
     for (const section of ['specialties', 'about', 'visit'] as const) {
       test(`home page: section ${sectionIds[section]}`, async ({ page }) => {
         await settle(page, '/')
-        if (section === 'visit') await showMap(page)
         await hideFixedParts(page)
         await expect(page.locator(`#${sectionIds[section]}`)).toHaveScreenshot(
           `${viewport.name}-home-${section}.png`,

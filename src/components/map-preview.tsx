@@ -1,0 +1,58 @@
+import { visitText } from '@/content/home'
+import { legalAnchors } from '@/content/legal/anchors'
+import { restaurant } from '@/content/restaurant'
+import { osmMapUrl } from '@/lib/osm-links'
+import { pathOf } from '@/routes'
+import { buttonClasses } from './button-classes'
+import { MapSketch } from './map-sketch'
+
+interface MapPreviewProps {
+  onLoad: () => void
+}
+
+const text = visitText.mapPreview
+const inlineLink = 'font-semibold text-chili underline underline-offset-4 hover:text-chili-dark'
+
+/**
+ * What the map box shows before the visitor asks for the map: our own sketch of the streets with
+ * the pin, the address, what loading the map sends to OpenStreetMap, and the button. Without
+ * JavaScript (`noscript:`) the button gives way to a link to openstreetmap.org.
+ */
+export function MapPreview({ onLoad }: MapPreviewProps) {
+  const { address } = restaurant
+  return (
+    <div role="group" aria-label={text.label} className="relative size-full">
+      <MapSketch />
+      <div className="absolute inset-x-3 bottom-3 rounded-card bg-cream/95 p-4 shadow-lg sm:inset-x-auto sm:bottom-6 sm:left-6 sm:max-w-md sm:p-5">
+        <p className="font-semibold">
+          {restaurant.name}, {address.street}, {address.postalCode} {address.locality}
+        </p>
+        <p className="mt-2 text-sm text-muted">
+          {text.noticeBefore}
+          <a href={pathOf('datenschutz-page', legalAnchors.map)} className={inlineLink}>
+            {text.privacyLink}
+          </a>
+          {text.noticeAfter}
+        </p>
+        <button
+          type="button"
+          onClick={onLoad}
+          className={`${buttonClasses.primary} mt-4 noscript:hidden`}
+        >
+          {text.loadButton}
+        </button>
+        {/* A wrapper: the link's own inline-flex would outrank `hidden`. */}
+        <p className="mt-4 hidden noscript:block">
+          <a
+            href={osmMapUrl(restaurant)}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses.outline}
+          >
+            {text.openOnOsm}
+          </a>
+        </p>
+      </div>
+    </div>
+  )
+}
