@@ -4,7 +4,8 @@ import { restaurant } from '@/content/restaurant'
 import { osmMapUrl } from '@/lib/osm-links'
 import { pathOf } from '@/routes'
 import { buttonClasses } from './button-classes'
-import { MapSketch } from './map-sketch'
+// A file, not inline markup: the home page's HTML must fit the first round trip (check-bundle).
+import mapSketchUrl from '../../art/map-sketch.svg?no-inline'
 
 interface MapPreviewProps {
   onLoad: () => void
@@ -22,7 +23,16 @@ export function MapPreview({ onLoad }: MapPreviewProps) {
   const { address } = restaurant
   return (
     <div role="group" aria-label={text.label} className="relative size-full">
-      <MapSketch />
+      {/* Our own sketch of the streets with the pin: decorative, the address is written below. */}
+      <img
+        src={mapSketchUrl}
+        alt=""
+        width={1200}
+        height={470}
+        loading="lazy"
+        decoding="async"
+        className="absolute inset-0 size-full object-cover"
+      />
       <div className="absolute inset-x-3 bottom-3 rounded-card bg-cream/95 p-4 shadow-lg sm:inset-x-auto sm:bottom-6 sm:left-6 sm:max-w-md sm:p-5">
         <p className="font-semibold">
           {restaurant.name}, {address.street}, {address.postalCode} {address.locality}
