@@ -1,11 +1,16 @@
 import { sectionIds, specialtiesText } from '@/content/home'
 import { buttonClasses } from './button-classes'
-import { OpenerLink } from './opener-link'
+import { DialogLink } from './dialog-link'
 import { SectionHeading } from './section-heading'
 import { SpecialtyCards } from './specialty-cards'
+import { StaticHtml } from './static-html'
 
-/** 'Unsere Spezialitäten': two dish cards and the button that opens the menu. */
-export function SpecialtiesSection() {
+interface SpecialtiesSectionProps {
+  onOpenMenu: () => void
+}
+
+/** 'Unsere Spezialitäten': two dish cards (static HTML) and the button that opens the menu. */
+export function SpecialtiesSection({ onOpenMenu }: SpecialtiesSectionProps) {
   return (
     <section
       id={sectionIds.specialties}
@@ -15,17 +20,17 @@ export function SpecialtiesSection() {
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="specialties-heading">{specialtiesText.heading}</SectionHeading>
         <p className="mt-4 max-w-2xl text-lg text-muted">{specialtiesText.intro}</p>
-        <div className="mt-10 grid gap-6 sm:grid-cols-2">
-          <SpecialtyCards />
-        </div>
+        <StaticHtml id="specialty-cards" className="mt-10 grid gap-6 sm:grid-cols-2">
+          {import.meta.env.SSR && <SpecialtyCards />}
+        </StaticHtml>
         <div className="mt-10 flex justify-center">
-          <OpenerLink
+          <DialogLink
             href={`#${sectionIds.menu}`}
-            dialog="menu-dialog"
+            onOpen={onOpenMenu}
             className={buttonClasses.outline}
           >
             {specialtiesText.menuButton}
-          </OpenerLink>
+          </DialogLink>
         </div>
       </div>
     </section>

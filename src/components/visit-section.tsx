@@ -1,6 +1,7 @@
 import { sectionIds, visitText } from '@/content/home'
 import { AddressCard } from './address-card'
-import { Island } from '@/islands/island'
+import { OpeningHours } from './opening-hours'
+import { OsmMap } from './osm-map'
 import { SectionHeading } from './section-heading'
 
 /** 'Besuchen Sie uns': map, address card and opening hours. */
@@ -11,11 +12,10 @@ export function VisitSection() {
         <SectionHeading id="visit-heading">{visitText.heading}</SectionHeading>
         <div className="mt-10 grid items-start gap-6 md:grid-cols-2">
           <div className="md:col-span-2">
-            {/* Idle, not on approach: the "Karte laden" button must work when it comes into view. */}
-            <Island name="osm-map" when="idle" props={{}} />
+            <OsmMap />
           </div>
           <AddressCard />
-          <Island name="opening-hours" when="visible" props={{}} />
+          <OpeningHours />
         </div>
       </div>
     </section>

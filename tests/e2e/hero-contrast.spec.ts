@@ -28,9 +28,7 @@ for (const viewport of [
     await expect
       .poll(() =>
         page.evaluate(() => {
-          const image = document.querySelector<HTMLImageElement>(
-            'section[aria-labelledby="hero-title"] img',
-          )
+          const image = document.querySelector<HTMLImageElement>('#hero-image img')
           return image !== null && image.complete && image.naturalWidth > 0
         }),
       )
