@@ -37,7 +37,7 @@ export function MapPreview({ onLoad }: MapPreviewProps) {
         <p className="font-semibold">
           {restaurant.name}, {address.street}, {address.postalCode} {address.locality}
         </p>
-        <p className="mt-2 text-sm text-muted">
+        <p className="mt-2 text-muted">
           {text.noticeBefore}
           <a href={pathOf('datenschutz-page', legalAnchors.map)} className={inlineLink}>
             {text.privacyLink}

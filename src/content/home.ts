@@ -44,7 +44,7 @@ export const visitText = {
   mapPreview: {
     label: 'Kartenvorschau',
     noticeBefore:
-      'Die Karte kommt von OpenStreetMap. Erst wenn Sie sie laden, werden Daten wie Ihre IP-Adresse an die OpenStreetMap Foundation übertragen – mehr dazu in unserer ',
+      'Die Karte kommt von OpenStreetMap: Erst beim Laden wird Ihre IP-Adresse an die OpenStreetMap Foundation übertragen, mehr in unserer ',
     privacyLink: 'Datenschutzerklärung',
     noticeAfter: '.',
     loadButton: 'Karte laden',
