@@ -11,7 +11,8 @@ import { svgRaster } from './scripts/images/svg-raster.ts'
 import { clientOutDir, ssrOutDir } from './scripts/paths.ts'
 
 /** Modules of the chunk that starts hydration: React and the module that calls hydrateRoot. */
-const reactRuntime = /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]hydrate-page\.tsx$/
+const reactRuntime =
+  /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]islands[\\/]hydrate-island\.tsx$/
 
 /** Times rendering and converting images; prints one line per build (image-timer.ts). */
 const imageTimer = createImageTimer()
@@ -44,7 +45,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       : {
           output: {
             codeSplitting: {
-              groups: [{ name: 'hydrate-page', test: reactRuntime }],
+              groups: [{ name: 'hydrate-island', test: reactRuntime }],
             },
           },
         },

@@ -2,55 +2,83 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { chunkSizes, filesUsingIntl, type Manifest, pageScriptFiles } from './check-bundle'
+import {
+  chunkSizes,
+  filesUsingIntl,
+  inlineScriptBytes,
+  type Manifest,
+  pageIslands,
+  pageScriptFiles,
+} from './check-bundle'
 
 const manifest: Manifest = {
-  'index.html': {
-    file: 'assets/index.js',
+  'src/islands/boot.ts': {
+    file: 'assets/boot.js',
     isEntry: true,
     imports: ['_shared.js'],
-    dynamicImports: ['src/hydrate.tsx', 'src/pages/home-page.tsx', 'src/pages/agb-page.tsx'],
+    dynamicImports: [
+      '_hydrate-island.js',
+      'src/components/order-modal.tsx',
+      'src/components/opening-hours.tsx',
+    ],
   },
   '_shared.js': { file: 'assets/shared.js' },
   '_style.css': { file: 'assets/style.css' },
-  'src/hydrate.tsx': { file: 'assets/hydrate.js', imports: ['_shared.js'] },
-  'src/pages/home-page.tsx': {
-    file: 'assets/home-page.js',
-    imports: ['_style.css'],
+  '_hydrate-island.js': { file: 'assets/hydrate.js', imports: ['_shared.js'] },
+  'src/components/order-modal.tsx': {
+    file: 'assets/order-modal.js',
+    imports: ['_style.css', '_dialog.js'],
+  },
+  '_dialog.js': { file: 'assets/dialog.js' },
+  'src/components/opening-hours.tsx': {
+    file: 'assets/opening-hours.js',
     dynamicImports: ['src/lib/hours-now.ts'],
   },
   'src/lib/hours-now.ts': { file: 'assets/hours-now.js' },
-  'src/pages/agb-page.tsx': { file: 'assets/agb-page.js', imports: ['_legal.js'] },
-  '_legal.js': { file: 'assets/legal.js' },
 }
 
 describe('page bundle measurement', () => {
-  it('counts the entry, its imports and the dynamic imports the page follows by itself', () => {
-    expect(pageScriptFiles(manifest, 'home-page').sort()).toEqual([
-      'assets/home-page.js',
+  it('counts the boot script, its imports, the runtime and the islands of the page', () => {
+    expect(pageScriptFiles(manifest, ['order-modal', 'opening-hours']).sort()).toEqual([
+      'assets/boot.js',
+      'assets/dialog.js',
       'assets/hours-now.js',
       'assets/hydrate.js',
-      'assets/index.js',
+      'assets/opening-hours.js',
+      'assets/order-modal.js',
       'assets/shared.js',
     ])
   })
 
-  it('leaves out the other pages and what only they import', () => {
-    expect(pageScriptFiles(manifest, 'agb-page')).toContain('assets/legal.js')
-    expect(pageScriptFiles(manifest, 'home-page')).not.toContain('assets/legal.js')
-    expect(pageScriptFiles(manifest, 'agb-page')).not.toContain('assets/hours-now.js')
+  it('leaves out the islands the page does not have, and counts nothing for a page without', () => {
+    const files = pageScriptFiles(manifest, ['opening-hours'])
+    expect(files).not.toContain('assets/order-modal.js')
+    expect(files).not.toContain('assets/dialog.js')
+    expect(pageScriptFiles(manifest, [])).toEqual([])
   })
 
   it('leaves out the modules that load on demand, but not what the page needs anyway', () => {
-    const files = pageScriptFiles(manifest, 'home-page', ['src/lib/hours-now.ts'])
+    const files = pageScriptFiles(manifest, ['opening-hours'], ['src/lib/hours-now.ts'])
     expect(files).not.toContain('assets/hours-now.js')
-    expect(files).toContain('assets/home-page.js')
+    expect(files).toContain('assets/opening-hours.js')
   })
 
-  it('fails loudly on a page the manifest lacks or a dangling reference', () => {
-    expect(() => pageScriptFiles(manifest, 'menu-page')).toThrow(/src\/pages\/menu-page\.tsx/)
+  it('fails loudly on an island the manifest lacks or a dangling reference', () => {
+    expect(() => pageScriptFiles(manifest, ['share-button'])).toThrow(
+      /src\/components\/share-button\.tsx/,
+    )
     const broken: Manifest = { 'index.html': { file: 'a.js', isEntry: true, imports: ['_x.js'] } }
-    expect(() => pageScriptFiles(broken, 'home-page')).toThrow(/_x\.js/)
+    expect(() => pageScriptFiles(broken, ['order-modal'])).toThrow(/_x\.js/)
+  })
+
+  it('reads the islands and the inline script of a prerendered page', () => {
+    const html =
+      '<div data-island="order-modal" data-when="idle"></div><div data-island="osm-map"></div>' +
+      '<script type="application/ld+json">{"a":1}</script><script>console.error(1)</script>' +
+      '<script type="module" src="/assets/boot.js"></script>'
+    expect(pageIslands(html)).toEqual(['order-modal', 'osm-map'])
+    expect(inlineScriptBytes(html)).toBe('console.error(1)'.length)
+    expect(pageIslands('<p>Impressum</p>')).toEqual([])
   })
 
   it('measures gzip sizes, biggest first, and names a missing file', () => {

@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { firstRoundTripBytes, pageTransferSize } from './first-round-trip.ts'
 import { biggestModules, type ModuleSizes } from './module-sizes.ts'
+import { routes } from '../src/routes.ts'
 import { clientManifestPath, clientModuleSizesPath, clientOutDir } from './paths.ts'
 
 export const homeJsBudgetBytes = 80 * 1024
@@ -32,7 +33,8 @@ export interface ChunkSize {
   gzipBytes: number
 }
 
-const pageModule = /^src\/pages\/[\w-]+-page\.tsx$/
+/** The module of an island: islands are named after their component's file (src/islands/). */
+export const islandModule = (island: string) => `src/components/${island}.tsx`
 
 /** Dynamically imported modules that load on the visitor's way, not with the page. */
 export const onDemandModules = [
@@ -41,16 +43,19 @@ export const onDemandModules = [
 ]
 
 /**
- * Output files (`assets/x.js`) of every JavaScript chunk the given page loads on its own, without
- * following dynamic imports of the `onDemand` modules.
+ * Output files (`assets/x.js`) of every JavaScript chunk a page with these islands loads on its
+ * own: the boot script and its imports, the hydration runtime and the islands' chunks, without the
+ * other islands and the `onDemand` modules. A page without islands loads none.
  */
 export function pageScriptFiles(
   manifest: Manifest,
-  page: string,
+  islands: readonly string[],
   onDemand: readonly string[] = [],
 ): string[] {
+  if (islands.length === 0) return []
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   if (entries.length === 0) throw new Error('The manifest has no entry chunk')
+  const wanted = new Set(islands.map(islandModule))
   const files = new Set<string>()
   const seen = new Set<string>()
   const visit = (key: string) => {
@@ -61,16 +66,33 @@ export function pageScriptFiles(
     if (chunk.file.endsWith('.js')) files.add(chunk.file)
     chunk.imports?.forEach(visit)
     chunk.dynamicImports
-      ?.filter((target) => !pageModule.test(target) || target === `src/pages/${page}.tsx`)
+      ?.filter((target) => !target.startsWith('src/components/') || wanted.has(target))
       .filter((target) => !onDemand.includes(target))
       .forEach(visit)
   }
   entries.forEach(visit)
-  if (![...seen].includes(`src/pages/${page}.tsx`)) {
-    throw new Error(`No chunk for src/pages/${page}.tsx in the manifest`)
+  for (const module of wanted) {
+    if (!seen.has(module)) throw new Error(`No chunk for ${module} in the manifest`)
   }
   return [...files]
 }
+
+/** The islands a prerendered page holds (`data-island` attributes), in order. */
+export function pageIslands(html: string): string[] {
+  return [...new Set([...html.matchAll(/data-island="([\w-]+)"/g)].map((match) => match[1]!))]
+}
+
+/** Bytes of inline script (no `src`) in a page, the JSON-LD data blocks aside. */
+export function inlineScriptBytes(html: string): number {
+  return [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>(.*?)<\/script>/gs),
+  ]
+    .map((match) => Buffer.byteLength(match[1] ?? ''))
+    .reduce((sum, bytes) => sum + bytes, 0)
+}
+
+/** A page without islands may carry this much inline script (the 404 page's log line). */
+export const inlineScriptBudgetBytes = 2 * 1024
 
 /** Raw and gzip sizes of build files, biggest first. */
 export function chunkSizes(root: string, files: string[]): ChunkSize[] {
@@ -97,7 +119,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1)
   }
   const manifest = JSON.parse(readFileSync(clientManifestPath, 'utf8')) as Manifest
-  const files = pageScriptFiles(manifest, 'home-page', onDemandModules)
+  checkPagesWithoutIslands()
+  const homeHtml = readFileSync(join(clientOutDir, 'index.html'), 'utf8')
+  const files = pageScriptFiles(manifest, pageIslands(homeHtml), onDemandModules)
   const chunks = chunkSizes(clientOutDir, files)
   const total = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0)
   const verdict = total <= homeJsBudgetBytes ? 'within' : 'OVER'
@@ -129,7 +153,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(
       `Bundle budget missed by ${kb(total - homeJsBudgetBytes)}. Biggest modules: ` +
         `${biggest.join(', ')}. ` +
-        'Move display-only content into <StaticHtml> and keep libraries out of the client.',
+        'Keep display-only content out of islands (or in a slot) and libraries out of the client.',
     )
     process.exit(1)
   }
@@ -137,7 +161,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (intlFiles.length > 0) {
     console.error(
       `The home page's scripts use Intl: ${intlFiles.join(', ')}. Its first formatter costs a ` +
-        '20–60 ms task before the visitor can act. Format at build time (inside <StaticHtml>), ' +
+        '20–60 ms task before the visitor can act. Format at build time (outside islands), ' +
         'move the code into an on-demand module, or mark an unused module-level formatter ' +
         '/* @__PURE__ */ so that the bundler drops it.',
     )
@@ -159,5 +183,27 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         'or move long text off the home page.',
     )
     process.exit(1)
+  }
+}
+
+/**
+ * Pages without islands ship no JavaScript: no script file, no module preload; inline script only
+ * within its small budget (the 404 page logs the unknown path).
+ */
+function checkPagesWithoutIslands() {
+  for (const route of routes) {
+    const html = readFileSync(join(clientOutDir, route.file), 'utf8')
+    if (pageIslands(html).length > 0) continue
+    const inline = inlineScriptBytes(html)
+    const problems = [
+      /<script[^>]*\bsrc=/.test(html) && 'loads a script file',
+      /modulepreload/.test(html) && 'preloads a module',
+      inline > inlineScriptBudgetBytes && `has ${inline} bytes of inline script`,
+    ].filter(Boolean)
+    if (problems.length > 0) {
+      console.error(`${route.file} has no islands but ${problems.join(', ')}.`)
+      process.exit(1)
+    }
+    console.log(`${route.file}: no islands, no script file, ${inline} bytes of inline script`)
   }
 }

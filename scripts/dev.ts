@@ -17,7 +17,7 @@ const server = createHttpServer((request, response) => {
         const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
         const route = routeForPath(entry.routes, new URL(url, 'http://dev').pathname)
         const template = await vite.transformIndexHtml(url, await readFile('index.html', 'utf8'))
-        const page = renderDocument(template, route, await entry.render(route))
+        const page = renderDocument(template, await entry.render(route))
         response.writeHead(route.path === null ? 404 : 200, {
           'content-type': 'text/html; charset=utf-8',
         })

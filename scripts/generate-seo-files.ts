@@ -2,13 +2,16 @@
 // site URL (src/content/restaurant.ts), so a new route reaches the sitemap without another edit.
 // The 404 page has no path: it is neither listed nor indexable (its <head> says noindex).
 // Also writes the home page's complete structured data, menu included, which the page swaps in
-// after hydration (src/lib/full-structured-data.ts, ADR 011).
+// once the page is idle (src/islands/boot.ts, ADR 011).
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { restaurant } from '../src/content/restaurant.ts'
 import { canonicalUrl } from '../src/lib/canonical-url.ts'
-import { fullStructuredDataPath } from '../src/lib/full-structured-data.ts'
-import { restaurantJsonLdWithMenu, serializeJsonLd } from '../src/lib/restaurant-json-ld.ts'
+import {
+  fullStructuredDataPath,
+  restaurantJsonLdWithMenu,
+  serializeJsonLd,
+} from '../src/lib/restaurant-json-ld.ts'
 import { routes } from '../src/routes.ts'
 import { clientOutDir } from './paths.ts'
 

@@ -4,7 +4,10 @@ import { biggestModules } from './module-sizes.ts'
 describe('biggestModules', () => {
   it('splits each chunk’s gzip size over its modules by rendered length, biggest first', () => {
     const sizes = {
-      'assets/runtime.js': { 'node_modules/react-dom/index.js': 900, 'src/hydrate-page.tsx': 100 },
+      'assets/runtime.js': {
+        'node_modules/react-dom/index.js': 900,
+        'src/islands/hydrate-island.tsx': 100,
+      },
       'assets/page.js': { 'src/pages/home-page.tsx': 50, 'src/lib/menu-search.ts': 150 },
     }
     const chunks = [
@@ -14,7 +17,7 @@ describe('biggestModules', () => {
     expect(biggestModules(sizes, chunks)).toEqual([
       { module: 'node_modules/react-dom/index.js', file: 'assets/runtime.js', gzipBytes: 900 },
       { module: 'src/lib/menu-search.ts', file: 'assets/page.js', gzipBytes: 300 },
-      { module: 'src/hydrate-page.tsx', file: 'assets/runtime.js', gzipBytes: 100 },
+      { module: 'src/islands/hydrate-island.tsx', file: 'assets/runtime.js', gzipBytes: 100 },
       { module: 'src/pages/home-page.tsx', file: 'assets/page.js', gzipBytes: 100 },
     ])
   })

@@ -14,7 +14,7 @@ const template = lowPriorityScripts(await readFile(join(clientOutDir, 'index.htm
 const server = (await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry
 
 for (const route of server.routes) {
-  const document = renderDocument(template, route, await server.render(route))
+  const document = renderDocument(template, await server.render(route))
   const target = join(clientOutDir, route.file)
   await mkdir(dirname(target), { recursive: true })
   await writeFile(target, document)

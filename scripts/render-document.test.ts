@@ -3,24 +3,35 @@ import { routes } from '../src/routes'
 import { renderDocument, routeForPath } from './render-document'
 
 const template =
-  '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>'
+  '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div>\n<script type="module" crossorigin src="/assets/boot.js"></script></body></html>'
 
 describe('renderDocument', () => {
-  it('puts the head tags and the page markup into the template, naming the page', () => {
-    const home = routeForPath(routes, '/')
-    const page = renderDocument(template, home, {
+  it('puts the head tags and the page markup into the template, with the script for islands', () => {
+    const page = renderDocument(template, {
       html: '<h1>Hallo $&</h1>',
       head: '<title>T</title>',
+      islands: ['order-modal'],
     })
     expect(page).toBe(
-      '<html><head><title>T</title></head><body><div id="root" data-page="home-page"><h1>Hallo $&</h1></div></body></html>',
+      '<html><head><title>T</title></head><body><div id="root"><h1>Hallo $&</h1></div>\n<script type="module" crossorigin src="/assets/boot.js"></script></body></html>',
     )
   })
 
-  it('fails when the template has no #root placeholder', () => {
-    expect(() => renderDocument('<html></html>', routes[0]!, { html: '', head: '' })).toThrow(
+  it('leaves the script out of a page without islands', () => {
+    const page = renderDocument(template, {
+      html: '<h1>AGB</h1>',
+      head: '',
+      islands: [],
+    })
+    expect(page).toBe('<html><head></head><body><div id="root"><h1>AGB</h1></div></body></html>')
+  })
+
+  it('fails when the template has no #root placeholder or no script', () => {
+    const page = { html: '', head: '', islands: [] }
+    expect(() => renderDocument('<html><script type="module"></script></html>', page)).toThrow(
       /#root/,
     )
+    expect(() => renderDocument('<div id="root"><!--app-html--></div>', page)).toThrow(/script/)
   })
 })
 

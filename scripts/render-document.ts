@@ -5,22 +5,27 @@ import type { Route } from '../src/routes.ts'
 /** What src/entry-server.tsx exports. */
 export interface ServerEntry {
   routes: readonly Route[]
-  render(route: Route): Promise<{ html: string; head: string }>
+  render(route: Route): RenderedPage | Promise<RenderedPage>
 }
 
-export function renderDocument(
-  template: string,
-  route: Route,
-  { html, head }: { html: string; head: string },
-): string {
-  const document = template
+export interface RenderedPage {
+  html: string
+  head: string
+  /** Islands on the page; a page without any ships no script (ADR 014). */
+  islands: readonly string[]
+}
+
+/** The module script that boots the islands (index.html's one script, as Vite writes it). */
+const moduleScript = /\s*<script type="module"[^>]*><\/script>/
+
+export function renderDocument(template: string, { html, head, islands }: RenderedPage): string {
+  if (!moduleScript.test(template)) throw new Error('index.html has no module script')
+  const page = islands.length > 0 ? template : template.replace(moduleScript, '')
+  const root = '<div id="root"><!--app-html--></div>'
+  if (!page.includes(root)) throw new Error('index.html lost its #root')
+  return page
     .replace('<!--app-head-->', () => head)
-    .replace(
-      '<div id="root"><!--app-html--></div>',
-      () => `<div id="root" data-page="${route.page}">${html}</div>`,
-    )
-  if (!document.includes(`data-page="${route.page}"`)) throw new Error('index.html lost its #root')
-  return document
+    .replace(root, () => `<div id="root">${html}</div>`)
 }
 
 /** The route for a request path: trailing slash ignored, unknown paths get the not-found page. */

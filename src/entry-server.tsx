@@ -1,18 +1,42 @@
-import { StrictMode } from 'react'
+import { type ComponentType, StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { collectIslands } from '@/islands/island'
+import type { IslandName } from '@/islands/island-components'
 import { renderHead } from '@/lib/page-head'
-import { loadPage } from '@/pages/load-page'
-import { type Route, routes } from '@/routes'
+import AgbPage from '@/pages/agb-page'
+import DatenschutzPage from '@/pages/datenschutz-page'
+import HomePage from '@/pages/home-page'
+import ImpressumPage from '@/pages/impressum-page'
+import NotFoundPage from '@/pages/not-found-page'
+import { type PageName, type Route, routes } from '@/routes'
 
 export { routes }
 
-/** Renders one route to the markup of #root and the tags of <head>. */
-export async function render(route: Route): Promise<{ html: string; head: string }> {
-  const Page = await loadPage(route.page)
-  const html = renderToString(
-    <StrictMode>
-      <Page />
-    </StrictMode>,
+/** The page component of each route (rendered at build time only). */
+const pages: Record<PageName, ComponentType> = {
+  'home-page': HomePage,
+  'impressum-page': ImpressumPage,
+  'datenschutz-page': DatenschutzPage,
+  'agb-page': AgbPage,
+  'not-found-page': NotFoundPage,
+}
+
+export interface RenderedPage {
+  html: string
+  head: string
+  /** The islands the page uses: none means the page ships no script. */
+  islands: IslandName[]
+}
+
+/** Renders one route to the markup of #root, the tags of <head> and the islands it holds. */
+export function render(route: Route): RenderedPage {
+  const Page = pages[route.page]
+  const { result: html, islands } = collectIslands(() =>
+    renderToString(
+      <StrictMode>
+        <Page />
+      </StrictMode>,
+    ),
   )
-  return { html, head: renderHead(route) }
+  return { html, head: renderHead(route), islands }
 }

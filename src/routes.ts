@@ -1,6 +1,6 @@
 import { pageMeta } from '@/content/pages'
 
-/** Page modules in src/pages/, loaded by file name (see src/pages/load-page.ts). */
+/** Page components in src/pages/, by route (src/entry-server.tsx renders them). */
 export type PageName =
   'home-page' | 'impressum-page' | 'datenschutz-page' | 'agb-page' | 'not-found-page'
 

@@ -1,13 +1,9 @@
 import { orderText } from '@/content/home'
+import { useDialogOpen } from '@/islands/use-dialog-open'
 import { useScrolledPast } from '@/lib/use-scrolled-past'
 import { buttonClasses } from './button-classes'
 import { restaurant } from '@/content/restaurant'
-import { DialogLink } from './dialog-link'
-
-interface FloatingOrderButtonProps {
-  orderOpen: boolean
-  onOpen: () => void
-}
+import { OpenerLink } from './opener-link'
 
 /** Threshold from the spec: visible once scrolled beyond 80 % of the window height. */
 const SCROLL_FRACTION = 0.8
@@ -16,12 +12,14 @@ const SCROLL_FRACTION = 0.8
  * 'Jetzt Bestellen' pinned top right, under the sticky header. Fixed positioning, so showing or
  * hiding it never moves the page; `invisible` also takes it out of the tab order.
  */
-export function FloatingOrderButton({ orderOpen, onOpen }: FloatingOrderButtonProps) {
-  const visible = useScrolledPast(SCROLL_FRACTION) && !orderOpen
+export function FloatingOrderButton() {
+  const scrolledPast = useScrolledPast(SCROLL_FRACTION)
+  const orderOpen = useDialogOpen('order-modal')
+  const visible = scrolledPast && !orderOpen
   return (
-    <DialogLink
+    <OpenerLink
       href={restaurant.orderingUrl}
-      onOpen={onOpen}
+      dialog="order-modal"
       className={`${buttonClasses.primaryLook} fixed top-20 right-4 z-20 duration-200 ${
         visible
           ? // Visible at once, so that focus can return to it when the order modal closes.
@@ -31,6 +29,6 @@ export function FloatingOrderButton({ orderOpen, onOpen }: FloatingOrderButtonPr
       }`}
     >
       {orderText.floatingButton}
-    </DialogLink>
+    </OpenerLink>
   )
 }

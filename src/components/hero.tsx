@@ -2,32 +2,22 @@ import { heroText, sectionIds } from '@/content/home'
 import { heroImage, heroSizes } from '@/content/hero-image'
 import { restaurant } from '@/content/restaurant'
 import { buttonClasses } from './button-classes'
-import { DialogLink } from './dialog-link'
+import { OpenerLink } from './opener-link'
 import { ResponsiveImage } from './responsive-image'
-import { StaticHtml } from './static-html'
-
-interface HeroProps {
-  onOrder: () => void
-}
 
 /** Full-bleed photo with the restaurant's name (the page's h1), tagline and the order button. */
-export function Hero({ onOrder }: HeroProps) {
+export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[min(calc(100svh-4rem),52rem)] items-end overflow-hidden bg-night text-cream"
     >
-      {/* Display-only, so the image data stays out of the client bundle. */}
-      <StaticHtml id="hero-image">
-        {import.meta.env.SSR && (
-          <ResponsiveImage
-            image={heroImage}
-            sizes={heroSizes}
-            priority
-            className="absolute inset-0 -z-20 size-full object-cover"
-          />
-        )}
-      </StaticHtml>
+      <ResponsiveImage
+        image={heroImage}
+        sizes={heroSizes}
+        priority
+        className="absolute inset-0 -z-20 size-full object-cover"
+      />
       {/* Darkens the photo towards the text so the white type keeps its contrast on any image. */}
       <div
         aria-hidden="true"
@@ -42,13 +32,13 @@ export function Hero({ onOrder }: HeroProps) {
         </h1>
         <p className="mt-4 max-w-xl text-lg text-sand sm:text-2xl">{restaurant.tagline}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <DialogLink
+          <OpenerLink
             href={restaurant.orderingUrl}
-            onOpen={onOrder}
+            dialog="order-modal"
             className={buttonClasses.primary}
           >
             {heroText.orderButton}
-          </DialogLink>
+          </OpenerLink>
           <a href={`#${sectionIds.visit}`} className={buttonClasses.ghostOnDark}>
             {heroText.visitLink}
           </a>

@@ -9,7 +9,7 @@ interface LegalBodyProps {
 /** The text of a legal page below its heading: date of the version, contents, sections. */
 export function LegalBody({ document }: LegalBodyProps) {
   return (
-    <>
+    <div id="legal-body">
       {document.updated && (
         <p className="mt-3 text-muted">
           {legalLabels.updated}: {document.updated}
@@ -19,6 +19,6 @@ export function LegalBody({ document }: LegalBodyProps) {
       {document.sections.map((section) => (
         <LegalSection key={section.id} section={section} />
       ))}
-    </>
+    </div>
   )
 }

@@ -1,31 +1,57 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { menu } from '@/content/menu'
 import { menuDialogText } from '@/content/menu-labels'
+import { siteText } from '@/content/site-text'
+import { closeDialog, isDialogOpen, openDialog } from '@/islands/dialog-store'
+import { IslandSlot } from '@/islands/island'
 import { MenuDialog } from './menu-dialog'
+import { MenuList } from './menu-list'
 
 const total = menu.reduce((sum, category) => sum + category.items.length, 0)
 
-/** The dialog as the build prerenders it, with the whole menu in its list. */
+/**
+ * The dialog as the build prerenders it, with the whole menu in its slot. The server snapshot of
+ * the store is always closed, so the dialog is prerendered closed whatever the store says; the
+ * list is in it either way.
+ */
 function prerender() {
   vi.stubEnv('SSR', true)
   try {
-    return renderToString(<MenuDialog open onClose={() => {}} />)
+    return renderToString(
+      <MenuDialog>
+        <IslandSlot>
+          <MenuList />
+        </IslandSlot>
+      </MenuDialog>,
+    )
   } finally {
     vi.unstubAllEnvs()
   }
 }
 
-/** The prerendered dialog, hydrated as in the browser (the client never renders the list). */
+/**
+ * The prerendered dialog, hydrated as in the browser: the slot is hydrated empty (KeptSlot in
+ * src/islands/hydrate-island.tsx), so the client never renders the list and keeps the server's.
+ */
 function renderHydratedDialog() {
+  act(() => openDialog('menu-dialog'))
   const container = document.createElement('div')
   container.innerHTML = prerender()
   document.body.append(container)
   const errors = vi.spyOn(console, 'error')
-  render(<MenuDialog open onClose={() => {}} />, { container, hydrate: true })
+  render(
+    <MenuDialog>
+      <div data-island-slot="" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    </MenuDialog>,
+    { container, hydrate: true },
+  )
   // A hydration mismatch would make React re-render the dialog (and empty the list).
   expect(errors).not.toHaveBeenCalled()
+  const dishes = (selector: string) => container.querySelectorAll(`#speisekarte ${selector}`)
+  expect(dishes('[data-island-slot] [data-tags]')).toHaveLength(total)
   return {
     search: (query: string) =>
       fireEvent.change(screen.getByRole('searchbox', { name: menuDialogText.searchLabel }), {
@@ -34,11 +60,38 @@ function renderHydratedDialog() {
     status: () => screen.getByRole('status'),
     /** The empty-state message, found only while it is shown (`hidden` drops it from the roles). */
     emptyState: () => screen.queryByRole('button', { name: menuDialogText.reset }),
-    shownDishes: () => container.querySelectorAll('#speisekarte [data-tags]:not([data-off])'),
+    shownDishes: () => dishes('[data-tags]:not([data-off])'),
   }
 }
 
+// The store is one module for the whole worker: leave the dialog closed, and no #speisekarte in
+// the address, for the next test.
+afterEach(() => {
+  act(() => closeDialog('menu-dialog'))
+  window.history.replaceState(null, '', window.location.pathname)
+})
+
 describe('MenuDialog', () => {
+  it('hydrates open from the store, keeping the prerendered list', () => {
+    renderHydratedDialog()
+    expect(screen.getByRole('dialog', { name: menuDialogText.title }).hasAttribute('open')).toBe(
+      true,
+    )
+  })
+
+  it('opens on #speisekarte, and closing clears the hash', async () => {
+    const user = userEvent.setup()
+    window.history.replaceState(null, '', '#speisekarte')
+    render(<MenuDialog />)
+    expect(isDialogOpen('menu-dialog')).toBe(true)
+    const dialog = screen.getByRole('dialog', { name: menuDialogText.title })
+    expect(dialog.hasAttribute('open')).toBe(true)
+    await user.click(screen.getByRole('button', { name: siteText.close }))
+    expect(isDialogOpen('menu-dialog')).toBe(false)
+    expect(dialog.hasAttribute('open')).toBe(false)
+    expect(window.location.hash).toBe('')
+  })
+
   it('shows the empty state as soon as nothing matches; the count follows after its pause', () => {
     vi.useFakeTimers()
     const dialog = renderHydratedDialog()

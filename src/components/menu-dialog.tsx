@@ -1,20 +1,22 @@
-import { useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { sectionIds } from '@/content/home'
 import { menuDialogText } from '@/content/menu-labels'
 import { useMenuFilter } from '@/lib/use-menu-filter'
 import { usePrintClosed } from '@/lib/use-print-closed'
+import { clearHash, useOpenOnHash } from '@/lib/use-open-on-hash'
+import { closeDialog, openDialog } from '@/islands/dialog-store'
+import { useDialogOpen } from '@/islands/use-dialog-open'
 import { Dialog } from './dialog'
 import { MenuEmptyState } from './menu-empty-state'
-import { MenuList } from './menu-list'
 import { MenuToolbar } from './menu-toolbar'
-import { StaticHtml } from './static-html'
 
 interface MenuDialogProps {
-  open: boolean
-  onClose: () => void
+  /** The prerendered menu list (the island's slot): never rendered again in the browser. */
+  children?: ReactNode
 }
 
 const menuListId = sectionIds.menu
+const openMenu = () => openDialog('menu-dialog')
 
 /*
  * Print: the dialog prints as part of the page even while closed (a closed <dialog> is only
@@ -25,10 +27,18 @@ const fallbackClasses =
   'noscript:has-[:target]:static noscript:has-[:target]:block print:static print:block print:w-auto print:max-w-none print:max-h-none print:overflow-visible print:rounded-none print:shadow-none print:break-before-page print:[&_button]:hidden'
 
 /**
- * 'Unsere Speisekarte': search, filters and the whole menu. The menu itself is prerendered static
- * HTML (never hydrated); search and filters only mark its dishes, so it costs no client data.
+ * 'Unsere Speisekarte': search, filters and the whole menu. The menu itself is the island's slot,
+ * prerendered and never hydrated; search and filters only mark its dishes, so it costs no client
+ * data.
  */
-export function MenuDialog({ open, onClose }: MenuDialogProps) {
+export function MenuDialog({ children }: MenuDialogProps) {
+  const open = useDialogOpen('menu-dialog')
+  const onClose = () => {
+    closeDialog('menu-dialog')
+    clearHash(menuListId)
+  }
+  // A link to `/#speisekarte` (the menu URL in the structured data) opens the menu.
+  useOpenOnHash(menuListId, openMenu)
   const bodyRef = useRef<HTMLDivElement>(null)
   const controls = useMenuFilter(menuListId, bodyRef)
   usePrintClosed(menuListId)
@@ -46,9 +56,9 @@ export function MenuDialog({ open, onClose }: MenuDialogProps) {
       >
         <MenuEmptyState hidden={!controls.empty} onReset={controls.reset} />
         {/* Filtered-out dishes carry data-off: hidden on screen, printed anyway. */}
-        <StaticHtml id={menuListId} className="not-print:[&_[data-off]]:hidden">
-          {import.meta.env.SSR && <MenuList />}
-        </StaticHtml>
+        <div id={menuListId} className="not-print:[&_[data-off]]:hidden">
+          {children}
+        </div>
       </div>
     </Dialog>
   )

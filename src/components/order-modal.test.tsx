@@ -1,11 +1,18 @@
 import nodeConsole from 'node:console'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { restaurant } from '@/content/restaurant'
+import { closeDialog, isDialogOpen, openDialog } from '@/islands/dialog-store'
 import { OrderModal } from './order-modal'
 
 const frame = () => document.querySelector('iframe')
+
+/** The modal with its island's state open, as after a click on an opener link. */
+function renderOpen() {
+  act(() => openDialog('order-modal'))
+  return render(<OrderModal />)
+}
 
 // happy-dom loads no iframe pages (nothing reaches the ordering service) and says so for every
 // iframe on Node's own console, which it took before Vitest wrapped the test's; other errors show.
@@ -16,15 +23,20 @@ beforeEach(() => {
   })
 })
 
+// The store is one module for the whole worker: leave the modal closed for the next test.
+afterEach(() => {
+  act(() => closeDialog('order-modal'))
+})
+
 describe('OrderModal', () => {
   it('loads nothing from the ordering service while closed', () => {
-    render(<OrderModal open={false} onClose={vi.fn()} />)
+    render(<OrderModal />)
     expect(frame()).toBeNull()
     expect(screen.getByRole('dialog', { hidden: true }).hasAttribute('open')).toBe(false)
   })
 
   it('shows the ordering page in a lazy, sandboxed iframe when open', () => {
-    render(<OrderModal open onClose={vi.fn()} />)
+    renderOpen()
     const iframe = screen.getByTitle('Online Bestellen')
     expect(iframe).toBe(frame())
     expect(iframe.getAttribute('src')).toBe(restaurant.orderingUrl)
@@ -41,23 +53,31 @@ describe('OrderModal', () => {
   })
 
   it('says the page is loading until the iframe has loaded', () => {
-    render(<OrderModal open onClose={vi.fn()} />)
+    renderOpen()
     expect(screen.getByRole('status').textContent).toBe('Bestellseite wird geladen …')
     fireEvent.load(screen.getByTitle('Online Bestellen'))
     expect(screen.queryByRole('status')).toBeNull()
   })
 
-  it('starts loading afresh, with a new iframe, each time it opens', () => {
-    const view = render(<OrderModal open onClose={vi.fn()} />)
-    fireEvent.load(screen.getByTitle('Online Bestellen'))
-    view.rerender(<OrderModal open={false} onClose={vi.fn()} />)
+  it('opens when the store opens it, after it has rendered closed', () => {
+    render(<OrderModal />)
     expect(frame()).toBeNull()
-    view.rerender(<OrderModal open onClose={vi.fn()} />)
+    act(() => openDialog('order-modal'))
+    expect(screen.getByRole('dialog', { name: 'Online Bestellen' }).hasAttribute('open')).toBe(true)
+    expect(frame()).not.toBeNull()
+  })
+
+  it('starts loading afresh, with a new iframe, each time it opens', () => {
+    renderOpen()
+    fireEvent.load(screen.getByTitle('Online Bestellen'))
+    act(() => closeDialog('order-modal'))
+    expect(frame()).toBeNull()
+    act(() => openDialog('order-modal'))
     expect(screen.getByRole('status').textContent).toBe('Bestellseite wird geladen …')
   })
 
   it('offers the ordering page in a new tab, and the service’s privacy notice', () => {
-    render(<OrderModal open onClose={vi.fn()} />)
+    renderOpen()
     const newTab = screen.getByRole('link', { name: 'Bestellseite in neuem Tab öffnen' })
     expect(newTab.getAttribute('href')).toBe(restaurant.orderingUrl)
     expect(newTab.getAttribute('target')).toBe('_blank')
@@ -70,10 +90,11 @@ describe('OrderModal', () => {
 
   it('is titled „Online Bestellen“ and closes from its close button', async () => {
     const user = userEvent.setup()
-    const onClose = vi.fn()
-    render(<OrderModal open onClose={onClose} />)
-    expect(screen.getByRole('dialog', { name: 'Online Bestellen' })).toBeDefined()
+    renderOpen()
+    const dialog = screen.getByRole('dialog', { name: 'Online Bestellen' })
     await user.click(screen.getByRole('button', { name: 'Schließen' }))
-    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(isDialogOpen('order-modal')).toBe(false)
+    expect(dialog.hasAttribute('open')).toBe(false)
+    expect(frame()).toBeNull()
   })
 })

@@ -2,13 +2,10 @@ import { orderText } from '@/content/home'
 import { legalAnchors } from '@/content/legal/anchors'
 import { restaurant } from '@/content/restaurant'
 import { pathOf } from '@/routes'
+import { closeDialog } from '@/islands/dialog-store'
+import { useDialogOpen } from '@/islands/use-dialog-open'
 import { Dialog } from './dialog'
 import { OrderFrame } from './order-frame'
-
-interface OrderModalProps {
-  open: boolean
-  onClose: () => void
-}
 
 const footerLink = 'font-semibold text-chili underline underline-offset-4 hover:text-chili-dark'
 
@@ -19,7 +16,9 @@ const footerLink = 'font-semibold text-chili underline underline-offset-4 hover:
  * the terms and the right of withdrawal before the order (§ 305 Abs. 2 BGB); they open in a new
  * tab, so the order in progress survives.
  */
-export function OrderModal({ open, onClose }: OrderModalProps) {
+export function OrderModal() {
+  const open = useDialogOpen('order-modal')
+  const onClose = () => closeDialog('order-modal')
   return (
     <Dialog
       open={open}

@@ -1,16 +1,11 @@
 import { sectionIds, specialtiesText } from '@/content/home'
 import { buttonClasses } from './button-classes'
-import { DialogLink } from './dialog-link'
+import { OpenerLink } from './opener-link'
 import { SectionHeading } from './section-heading'
 import { SpecialtyCards } from './specialty-cards'
-import { StaticHtml } from './static-html'
 
-interface SpecialtiesSectionProps {
-  onOpenMenu: () => void
-}
-
-/** 'Unsere Spezialitäten': two dish cards (static HTML) and the button that opens the menu. */
-export function SpecialtiesSection({ onOpenMenu }: SpecialtiesSectionProps) {
+/** 'Unsere Spezialitäten': two dish cards and the button that opens the menu. */
+export function SpecialtiesSection() {
   return (
     <section
       id={sectionIds.specialties}
@@ -20,17 +15,17 @@ export function SpecialtiesSection({ onOpenMenu }: SpecialtiesSectionProps) {
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="specialties-heading">{specialtiesText.heading}</SectionHeading>
         <p className="mt-4 max-w-2xl text-lg text-muted">{specialtiesText.intro}</p>
-        <StaticHtml id="specialty-cards" className="mt-10 grid gap-6 sm:grid-cols-2">
-          {import.meta.env.SSR && <SpecialtyCards />}
-        </StaticHtml>
+        <div className="mt-10 grid gap-6 sm:grid-cols-2">
+          <SpecialtyCards />
+        </div>
         <div className="mt-10 flex justify-center">
-          <DialogLink
+          <OpenerLink
             href={`#${sectionIds.menu}`}
-            onOpen={onOpenMenu}
+            dialog="menu-dialog"
             className={buttonClasses.outline}
           >
             {specialtiesText.menuButton}
-          </DialogLink>
+          </OpenerLink>
         </div>
       </div>
     </section>

@@ -1,7 +1,6 @@
 import { sectionIds, visitText } from '@/content/home'
 import { AddressCard } from './address-card'
-import { OpeningHours } from './opening-hours'
-import { OsmMap } from './osm-map'
+import { Island } from '@/islands/island'
 import { SectionHeading } from './section-heading'
 
 /** 'Besuchen Sie uns': map, address card and opening hours. */
@@ -12,10 +11,11 @@ export function VisitSection() {
         <SectionHeading id="visit-heading">{visitText.heading}</SectionHeading>
         <div className="mt-10 grid items-start gap-6 md:grid-cols-2">
           <div className="md:col-span-2">
-            <OsmMap />
+            {/* Idle, not on approach: the "Karte laden" button must work when it comes into view. */}
+            <Island name="osm-map" when="idle" props={{}} />
           </div>
           <AddressCard />
-          <OpeningHours />
+          <Island name="opening-hours" when="visible" props={{}} />
         </div>
       </div>
     </section>

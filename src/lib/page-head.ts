@@ -3,7 +3,7 @@ import type { Route } from '@/routes'
 import { canonicalUrl } from './canonical-url'
 import { escapeHtml } from './escape-html'
 import { headPreloads } from './head-preloads'
-import { restaurantJsonLd, serializeJsonLd } from './restaurant-json-ld'
+import { fullStructuredDataPath, restaurantJsonLd, serializeJsonLd } from './restaurant-json-ld'
 import { openGraphImage } from './share-images'
 
 /**
@@ -25,7 +25,9 @@ export function renderHead(route: Route): string {
   // Preloads first: the JSON-LD (the whole menu) must not delay their discovery.
   tags.push(...headPreloads(route))
   if (route.page === 'home-page') {
-    tags.push(`<script type="application/ld+json">${serializeJsonLd(restaurantJsonLd())}</script>`)
+    tags.push(
+      `<script type="application/ld+json" data-full-src="${fullStructuredDataPath}">${serializeJsonLd(restaurantJsonLd())}</script>`,
+    )
   }
   return tags.join('\n    ')
 }

@@ -78,9 +78,17 @@ export function restaurantJsonLd(): JsonLd {
 }
 
 /**
+ * The home page's complete structured data — the Restaurant with its whole menu — is a file the
+ * build writes beside the pages (scripts/generate-seo-files.ts). The prerendered page carries the
+ * same Restaurant with `hasMenu` as the menu's URL: repeating 143 dishes and prices there would
+ * push the document past the first round trip (ADR 011).
+ */
+export const fullStructuredDataPath = '/restaurant.json'
+
+/**
  * The Restaurant with its whole menu: each category a MenuSection (its note as description), each
  * dish a MenuItem with an Offer in euros and, where known, the diet it suits. The build writes it
- * to a file that the home page swaps in after hydration (src/lib/full-structured-data.ts).
+ * to `fullStructuredDataPath`, which the home page swaps in once idle (src/islands/boot.ts).
  */
 export function restaurantJsonLdWithMenu(): JsonLd {
   const data = restaurantJsonLd()

@@ -1,13 +1,16 @@
-import { useEffect } from 'react'
 import { PageLayout } from '@/components/page-layout'
 import { siteText } from '@/content/site-text'
 
-export default function NotFoundPage() {
-  // The path is only known in the browser: the same prerendered 404.html answers every unknown URL.
-  useEffect(() => {
-    console.error(`404: no page at ${window.location.pathname}`)
-  }, [])
+/*
+ * The path is only known in the browser: the same prerendered 404.html answers every unknown URL.
+ * A line of inline script logs it (the CSP admits it by its hash, scripts/security-headers.ts);
+ * the page has no island and loads no other script.
+ */
+const logUnknownPath = {
+  __html: 'console.error("404: no page at " + window.location.pathname)',
+}
 
+export default function NotFoundPage() {
   const text = siteText.notFound
   return (
     <PageLayout>
@@ -24,6 +27,7 @@ export default function NotFoundPage() {
           {text.homeLink}
         </a>
       </div>
+      <script dangerouslySetInnerHTML={logUnknownPath} />
     </PageLayout>
   )
 }

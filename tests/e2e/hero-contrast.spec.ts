@@ -28,7 +28,9 @@ for (const viewport of [
     await expect
       .poll(() =>
         page.evaluate(() => {
-          const image = document.querySelector<HTMLImageElement>('#hero-image img')
+          const image = document.querySelector<HTMLImageElement>(
+            'section[aria-labelledby="hero-title"] img',
+          )
           return image !== null && image.complete && image.naturalWidth > 0
         }),
       )

@@ -54,7 +54,7 @@ test('the two specialty cards show image, name, description and price from the m
 }) => {
   await page.goto('/')
   await waitForHydration(page)
-  const cards = page.locator('#specialty-cards article')
+  const cards = page.locator('#spezialitaeten article')
   await expect(cards).toHaveCount(2)
   await expect(cards.locator('h3')).toHaveText(['Butter Chicken', 'Pizza Margherita'])
   await expect(cards.nth(0)).toContainText('Ingwer-Knoblauch-Paste')

@@ -276,7 +276,7 @@ test('the two specialty cards show the prices of their menu entries', async ({ p
     expect(plain(formatEuro(item.priceCents))).toBe(price)
     const row = dialog.locator('li[data-tags]').filter({ hasText: `${item.number}${name}` })
     await expect(row).toContainText(price)
-    const card = page.locator('#specialty-cards article').filter({ hasText: name })
+    const card = page.locator('#spezialitaeten article').filter({ hasText: name })
     await expect(card).toContainText(price)
     await expect(card).toContainText(item.description ?? '')
   }

@@ -51,7 +51,7 @@ test('the share image is served as a 1200×630 PNG', async ({ request }) => {
 
 test('the prerendered home page carries Restaurant JSON-LD that parses', async ({ request }) => {
   const html = await (await request.get('/')).text()
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
   expect(blocks).toHaveLength(1)
   const text = blocks[0]![1]!
   expect(text).not.toContain('<')

@@ -11,6 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { clientOutDir } from '../../scripts/paths.ts'
 import { buildInlineHashes, cacheControl, securityHeaders } from '../../scripts/security-headers.ts'
+import { escapeHtml } from '../../src/lib/escape-html.ts'
 import { routes } from '../../src/routes.ts'
 
 export interface RawResponse {
@@ -78,7 +79,7 @@ export const hostilePaths = [
   '/package.json',
   '/package-lock.json',
   '/src/main.tsx',
-  '/src/entry-client.tsx',
+  '/src/islands/boot.ts',
   '/scripts/serve.ts',
   '/vite.config.ts',
   '/node_modules/react/package.json',
@@ -101,7 +102,8 @@ const leakMarkers = [
 ]
 
 const pages = routes.filter((route) => route.path !== null)
-const notFoundMarker = 'data-page="not-found-page"'
+/** Only the 404 page logs the unknown path. */
+const notFoundMarker = '404: no page at'
 
 /** A hashed JavaScript file of the build, to test asset caching and compression. */
 export function hashedScript(): string {
@@ -144,7 +146,7 @@ export function describeServerContract(server: ServerUnderTest) {
         expect(response.status).toBe(200)
         expect(response.headers['content-type']).toMatch(/^text\/html;\s?charset=utf-8$/i)
         expect(response.headers['cache-control']).toBe(cacheControl.revalidate)
-        expect(decoded(response).toString()).toContain(`data-page="${route.page}"`)
+        expect(decoded(response).toString()).toContain(`<title>${escapeHtml(route.title)}</title>`)
         expectSecurityHeaders(response, server.https)
       })
     }

@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test'
 
 /**
- * Resolves once React has hydrated the page: hydration attaches its props to every element it
- * adopts, the skip link (first element of every page) included. Clicking before that would follow
- * an order link's href instead of opening the modal.
+ * Resolves once every island that hydrates without the visitor scrolling to it (`data-when` load
+ * or idle) has hydrated: src/islands/hydrate-island.tsx marks its element `data-hydrated` when
+ * React has committed it. A page without islands resolves at once. Islands that hydrate on
+ * approach (`visible`) are the tests' to scroll to and wait for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const first = document.querySelector('#root > *')
-    return first !== null && Object.keys(first).some((key) => key.startsWith('__reactProps'))
-  })
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
+      (island) => island.dataset.when === 'visible' || island.dataset.hydrated !== undefined,
+    ),
+  )
 }

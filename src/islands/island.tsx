@@ -1,0 +1,53 @@
+import { type ComponentProps, type ReactNode, createElement } from 'react'
+import { type IslandName, islandComponents } from './island-components'
+
+/** When an island hydrates: at once, when the browser is idle, or when it nears the viewport. */
+export type HydrateWhen = 'load' | 'idle' | 'visible'
+
+type IslandProps<Name extends IslandName> = {
+  name: Name
+  when: HydrateWhen
+  /** Serialisable data, written into the page for the browser. */
+  props: Omit<ComponentProps<(typeof islandComponents)[Name]>, 'children'>
+  /** Server-rendered content that the island shows but never renders again (the menu list). */
+  slot?: ReactNode
+}
+
+/** Islands a render used, in order: the prerender step gives pages without any no script. */
+const used = new Set<IslandName>()
+
+export function collectIslands<T>(render: () => T): { result: T; islands: IslandName[] } {
+  used.clear()
+  const result = render()
+  return { result, islands: [...used] }
+}
+
+/**
+ * Marks an interactive part of a page. At build time it renders the component into the page like
+ * any other; in the browser boot.ts hydrates it on its own root, at the moment `when` names, with
+ * the props written here. Everything outside islands is plain HTML and ships no code.
+ */
+export function Island<Name extends IslandName>({ name, when, props, slot }: IslandProps<Name>) {
+  used.add(name)
+  const component = islandComponents[name] as (props: object) => ReactNode
+  return (
+    <div
+      data-island={name}
+      data-when={when}
+      data-props={JSON.stringify(props)}
+      data-slot={slot === undefined ? undefined : ''}
+      className="contents"
+    >
+      {createElement(
+        component,
+        props,
+        slot === undefined ? undefined : <IslandSlot>{slot}</IslandSlot>,
+      )}
+    </div>
+  )
+}
+
+/** The slot's wrapper: prerendered with its content, hydrated empty (see hydrate-island.tsx). */
+export function IslandSlot({ children }: { children?: ReactNode }) {
+  return <div data-island-slot="">{children}</div>
+}
