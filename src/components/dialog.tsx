@@ -8,6 +8,8 @@ interface DialogProps {
   children: ReactNode
   /** Size classes for the <dialog> box. */
   className?: string
+  /** Where focus returns on close (default: what had focus when it opened). */
+  opener?: () => Element | null
 }
 
 /**
@@ -15,16 +17,31 @@ interface DialogProps {
  * not scroll, Tab stays inside, Escape and the close button call onClose, and closing returns focus
  * to the element that opened it. Children stay in the prerendered HTML while closed.
  */
-export function Dialog({ open, onClose, title, children, className = '' }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  className = '',
+  opener: openerOf,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+
+  const opener = useRef<Element | null>(null)
 
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
+    if (open && !dialog.open) {
+      opener.current = openerOf?.() ?? document.activeElement
+      dialog.showModal()
+    }
+    if (!open && dialog.open) {
+      dialog.close()
+      returnFocus(opener.current)
+    }
+  }, [open, openerOf])
 
   return (
     <dialog
@@ -60,6 +77,19 @@ export function Dialog({ open, onClose, title, children, className = '' }: Dialo
       {children}
     </dialog>
   )
+}
+
+/**
+ * The browser returns focus to the opener on close, unless the opener was hidden at that moment:
+ * the floating order button hides while the order modal is open and shows again in its own island,
+ * which may render a frame later. Then focus lands on <body>; give it to the opener once shown.
+ */
+function returnFocus(opener: Element | null) {
+  if (!(opener instanceof HTMLElement)) return
+  requestAnimationFrame(() => {
+    const active = document.activeElement
+    if (active === null || active === document.body) opener.focus()
+  })
 }
 
 const tabbable =

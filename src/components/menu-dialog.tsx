@@ -4,7 +4,7 @@ import { menuDialogText } from '@/content/menu-labels'
 import { useMenuFilter } from '@/lib/use-menu-filter'
 import { usePrintClosed } from '@/lib/use-print-closed'
 import { clearHash, useOpenOnHash } from '@/lib/use-open-on-hash'
-import { closeDialog, openDialog } from '@/islands/dialog-store'
+import { closeDialog, openDialog, openerOf } from '@/islands/dialog-store'
 import { useDialogOpen } from '@/islands/use-dialog-open'
 import { Dialog } from './dialog'
 import { MenuEmptyState } from './menu-empty-state'
@@ -17,6 +17,7 @@ interface MenuDialogProps {
 
 const menuListId = sectionIds.menu
 const openMenu = () => openDialog('menu-dialog')
+const menuOpener = () => openerOf('menu-dialog')
 
 /*
  * Print: the dialog prints as part of the page even while closed (a closed <dialog> is only
@@ -46,6 +47,7 @@ export function MenuDialog({ children }: MenuDialogProps) {
     <Dialog
       open={open}
       onClose={onClose}
+      opener={menuOpener}
       title={menuDialogText.title}
       className={`w-full max-w-4xl ${fallbackClasses}`}
     >

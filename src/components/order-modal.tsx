@@ -2,10 +2,12 @@ import { orderText } from '@/content/home'
 import { legalAnchors } from '@/content/legal/anchors'
 import { restaurant } from '@/content/restaurant'
 import { pathOf } from '@/routes'
-import { closeDialog } from '@/islands/dialog-store'
+import { closeDialog, openerOf } from '@/islands/dialog-store'
 import { useDialogOpen } from '@/islands/use-dialog-open'
 import { Dialog } from './dialog'
 import { OrderFrame } from './order-frame'
+
+const orderOpener = () => openerOf('order-modal')
 
 const footerLink = 'font-semibold text-chili underline underline-offset-4 hover:text-chili-dark'
 
@@ -23,6 +25,7 @@ export function OrderModal() {
     <Dialog
       open={open}
       onClose={onClose}
+      opener={orderOpener}
       title={orderText.modalTitle}
       className="h-[90dvh] max-h-none w-[95vw] max-w-none"
     >

@@ -9,6 +9,8 @@ import type { IslandName } from './island-components'
 export type DialogName = Extract<IslandName, 'order-modal' | 'menu-dialog'>
 
 const openDialogs = new Set<DialogName>()
+/** The element that had focus when each dialog was asked to open: focus returns there. */
+const openers = new Map<DialogName, Element | null>()
 const listeners = new Set<() => void>()
 
 function emit() {
@@ -17,6 +19,8 @@ function emit() {
 
 export function openDialog(name: DialogName) {
   if (openDialogs.has(name)) return
+  // Read now, in the click: the opener may hide once the dialog is open (the floating button).
+  openers.set(name, document.activeElement)
   openDialogs.add(name)
   emit()
 }
@@ -32,4 +36,8 @@ export function subscribe(listener: () => void) {
 
 export function isDialogOpen(name: DialogName): boolean {
   return openDialogs.has(name)
+}
+
+export function openerOf(name: DialogName): Element | null {
+  return openers.get(name) ?? null
 }
