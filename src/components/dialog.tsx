@@ -37,10 +37,8 @@ export function Dialog({
       opener.current = openerOf?.() ?? document.activeElement
       dialog.showModal()
     }
-    if (!open && dialog.open) {
-      dialog.close()
-      returnFocus(opener.current)
-    }
+    // Closing fires the dialog's close event, which returns focus (below).
+    if (!open && dialog.open) dialog.close()
   }, [open, openerOf])
 
   return (
@@ -50,6 +48,14 @@ export function Dialog({
       onCancel={(event) => {
         event.preventDefault()
         onClose()
+      }}
+      // Escape can close a modal dialog natively: Chrome makes its cancel event uncancelable when
+      // the visitor has not interacted since it opened. Whoever closed it, the state follows here;
+      // unless it is open again when the event arrives (closed and reopened for printing).
+      onClose={(event) => {
+        if (event.currentTarget.open) return
+        onClose()
+        returnFocus(event.currentTarget, opener.current)
       }}
       onKeyDown={(event) => trapTab(event.nativeEvent, event.currentTarget)}
       className={`m-auto flex-col overflow-hidden rounded-card bg-cream p-0 text-ink shadow-2xl backdrop:bg-night/70 open:flex ${className}`}
@@ -80,15 +86,16 @@ export function Dialog({
 }
 
 /**
- * The browser returns focus to the opener on close, unless the opener was hidden at that moment:
- * the floating order button hides while the order modal is open and shows again in its own island,
- * which may render a frame later. Then focus lands on <body>; give it to the opener once shown.
+ * The browser returns focus to the opener on close, unless the opener could not take it at that
+ * moment: the floating order button hides while the order modal is open and shows again in its own
+ * island, whose commit may come after the close. Focus then stays on the closed dialog's button
+ * until Chrome drops it to <body>; give it to the opener in the next frame instead.
  */
-function returnFocus(opener: Element | null) {
+function returnFocus(dialog: HTMLDialogElement, opener: Element | null) {
   if (!(opener instanceof HTMLElement)) return
   requestAnimationFrame(() => {
     const active = document.activeElement
-    if (active === null || active === document.body) opener.focus()
+    if (active === null || active === document.body || dialog.contains(active)) opener.focus()
   })
 }
 

@@ -1,6 +1,4 @@
-import { useEffect, useRef } from 'react'
 import { orderText } from '@/content/home'
-import { openerOf } from '@/islands/dialog-store'
 import { useDialogOpen } from '@/islands/use-dialog-open'
 import { useScrolledPast } from '@/lib/use-scrolled-past'
 import { buttonClasses } from './button-classes'
@@ -18,18 +16,8 @@ export function FloatingOrderButton() {
   const scrolledPast = useScrolledPast(SCROLL_FRACTION)
   const orderOpen = useDialogOpen('order-modal')
   const visible = scrolledPast && !orderOpen
-  const link = useRef<HTMLAnchorElement>(null)
-  // The modal closes in its own island, maybe before this one shows the button again: then the
-  // browser could not give focus back to it. Once shown, it takes focus if it opened the modal.
-  useEffect(() => {
-    const element = link.current
-    if (orderOpen || !element || openerOf('order-modal') !== element) return
-    const active = document.activeElement
-    if (active === null || active === document.body) element.focus()
-  }, [orderOpen])
   return (
     <OpenerLink
-      ref={link}
       href={restaurant.orderingUrl}
       dialog="order-modal"
       className={`${buttonClasses.primaryLook} fixed top-20 right-4 z-20 duration-200 ${
