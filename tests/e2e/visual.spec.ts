@@ -24,11 +24,27 @@ const screenshotOptions = {
   caret: 'hide',
 } as const
 
-/** Loads a route in a settled state: hydrated, fonts in, every image (lazy ones too) decoded. */
+/**
+ * Loads a route in a settled state: every island hydrated, fonts in, every image (lazy ones too)
+ * decoded.
+ */
 async function settle(page: Page, path: string) {
   await page.clock.setFixedTime(fixedNow)
   await page.goto(path)
   await waitForHydration(page)
+  // Islands that hydrate on approach (the open-now status) mark today's row once hydrated: bring
+  // each into view and wait for it, so that no screenshot races it.
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-island][data-when="visible"]')) {
+      island.firstElementChild?.scrollIntoView()
+    }
+  })
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
+      (island) => island.dataset.hydrated !== undefined,
+    ),
+  )
+  await page.evaluate(() => window.scrollTo(0, 0))
   await page.evaluate(async () => {
     for (const image of document.images) image.loading = 'eager'
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)))
