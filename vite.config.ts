@@ -8,7 +8,7 @@ import { createImageTimer } from './scripts/images/image-timer.ts'
 import { moduleSizesPlugin } from './scripts/module-sizes.ts'
 import { ssrImageAssets } from './scripts/images/ssr-image-assets.ts'
 import { svgRaster } from './scripts/images/svg-raster.ts'
-import { clientOutDir, ssrOutDir } from './scripts/paths.ts'
+import { bootScriptEntry, clientOutDir, ssrOutDir, stylesheetEntry } from './scripts/paths.ts'
 
 /** Modules of the chunk that starts hydration: React and the module that calls hydrateRoot. */
 const reactRuntime =
@@ -43,6 +43,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          // No index.html: the prerender step writes every document (scripts/render-document.ts)
+          // and takes the boot script's and the stylesheet's file names from the manifest.
+          input: [bootScriptEntry, stylesheetEntry],
           output: {
             codeSplitting: {
               groups: [{ name: 'hydrate-island', test: reactRuntime }],

@@ -1,9 +1,9 @@
 // `npm run dev`: Vite's dev server with hot module reloading that renders every request on the
 // server the way the build prerenders it (Vite's SSR guide, middleware mode), so display-only
 // regions, the <head> tags and hydration behave as in production. Port: PORT, default 5173.
-import { readFile } from 'node:fs/promises'
 import { createServer as createHttpServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
+import { bootScriptEntry, stylesheetEntry } from './paths.ts'
 import { renderDocument, routeForPath, type ServerEntry } from './render-document.ts'
 
 const port = Number(process.env.PORT ?? 5173)
@@ -16,8 +16,13 @@ const server = createHttpServer((request, response) => {
       try {
         const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
         const route = routeForPath(entry.routes, new URL(url, 'http://dev').pathname)
-        const template = await vite.transformIndexHtml(url, await readFile('index.html', 'utf8'))
-        const page = renderDocument(template, await entry.render(route))
+        // The stylesheet stays a link here (hot reload), also on pages the build inlines it in.
+        const document = renderDocument(await entry.render(route), {
+          style: { href: `/${stylesheetEntry}` },
+          bootScript: `/${bootScriptEntry}`,
+        })
+        // Vite adds its client (hot reload) and React's refresh preamble.
+        const page = await vite.transformIndexHtml(url, document)
         response.writeHead(route.path === null ? 404 : 200, {
           'content-type': 'text/html; charset=utf-8',
         })

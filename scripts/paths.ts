@@ -9,3 +9,7 @@ export const clientManifestPath = `${ssrOutDir}/client-manifest.json`
 
 /** The client build's modules per chunk (scripts/module-sizes.ts), kept beside the manifest. */
 export const clientModuleSizesPath = `${ssrOutDir}/client-module-sizes.json`
+
+/** The client build's two entries: the islands' boot script and the site's stylesheet. */
+export const bootScriptEntry = 'src/islands/boot.ts'
+export const stylesheetEntry = 'src/styles.css'

@@ -1,39 +1,64 @@
 // Renders every route of the route table into its own static HTML file in the client build
-// (dist/index.html, dist/impressum/index.html, …, dist/404.html), with the page's <head> tags. The
-// stylesheet stays one cached file for all pages (docs/decisions/007-lcp-critical-path.md). Vite's
+// (dist/index.html, dist/impressum/index.html, …, dist/404.html), with the page's <head> tags.
+// A page with islands links the stylesheet, one cached file (ADR 007), and loads the boot script;
+// a page without islands carries the rules it uses inline and loads neither (ADR 015). Vite's
 // manifest moves to the SSR output, where the bundle budget check reads it; it is not part of the
 // site.
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { Manifest } from './check-bundle.ts'
 import { moduleSizesFile } from './module-sizes.ts'
-import { clientManifestPath, clientModuleSizesPath, clientOutDir, ssrOutDir } from './paths.ts'
-import { renderDocument, type ServerEntry } from './render-document.ts'
+import {
+  bootScriptEntry,
+  clientManifestPath,
+  clientModuleSizesPath,
+  clientOutDir,
+  ssrOutDir,
+  stylesheetEntry,
+} from './paths.ts'
+import { type DocumentAssets, renderDocument, type ServerEntry } from './render-document.ts'
+import { usedStyles } from './used-styles.ts'
 
-const template = lowPriorityScripts(await readFile(join(clientOutDir, 'index.html'), 'utf8'))
+const manifestPath = join(clientOutDir, '.vite/manifest.json')
+const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest
+const assets: DocumentAssets = {
+  style: { href: `/${builtFile(stylesheetEntry)}` },
+  bootScript: `/${builtFile(bootScriptEntry)}`,
+}
+const stylesheet = await readFile(join(clientOutDir, builtFile(stylesheetEntry)), 'utf8')
 const server = (await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry
 
-for (const route of server.routes) {
-  const document = renderDocument(template, await server.render(route))
+const pages = await Promise.all(
+  server.routes.map(async (route) => {
+    const page = await server.render(route)
+    return { route, page, linked: renderDocument(page, assets) }
+  }),
+)
+// One set of inline rules for every page without islands, judged on their whole documents
+// (<html>, <body> and all): one hash in the CSP header that every response carries, and the
+// home page's HTML must still fit the first round trip with it (scripts/first-round-trip.ts).
+const withoutIslands = pages.filter(({ page }) => page.islands.length === 0)
+const inlineStyle = {
+  css: await usedStyles(stylesheet, withoutIslands.map(({ linked }) => linked).join('\n')),
+}
+
+for (const { route, page, linked } of pages) {
+  const document =
+    page.islands.length > 0 ? linked : renderDocument(page, { ...assets, style: inlineStyle })
   const target = join(clientOutDir, route.file)
   await mkdir(dirname(target), { recursive: true })
   await writeFile(target, document)
   console.log(`prerendered ${route.path ?? '(not found)'} → ${route.file}`)
 }
 
-await rename(join(clientOutDir, '.vite/manifest.json'), clientManifestPath)
+await rename(manifestPath, clientManifestPath)
 await rename(join(clientOutDir, moduleSizesFile), clientModuleSizesPath)
 await rm(join(clientOutDir, '.vite'), { recursive: true, force: true })
 
-/**
- * The module script (a small boot chunk that starts hydration after the load event) loads at low
- * priority: the page is fully readable before it runs.
- */
-function lowPriorityScripts(html: string): string {
-  const tagged = html.replace(
-    '<script type="module" crossorigin',
-    '<script type="module" fetchpriority="low" crossorigin',
-  )
-  if (tagged === html) throw new Error('index.html has no module script to mark low priority')
-  return tagged
+/** The output file (`assets/…`) the client build made of one of its entries. */
+function builtFile(entry: string): string {
+  const file = manifest[entry]?.file
+  if (!file) throw new Error(`The client manifest has no entry for ${entry}`)
+  return file
 }

@@ -2,36 +2,38 @@ import { describe, expect, it } from 'vitest'
 import { routes } from '../src/routes'
 import { renderDocument, routeForPath } from './render-document'
 
-const template =
-  '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div>\n<script type="module" crossorigin src="/assets/boot.js"></script></body></html>'
+const assets = { style: { href: '/assets/styles.css' }, bootScript: '/assets/boot.js' }
+const bootTag = '<script type="module" fetchpriority="low" crossorigin src="/assets/boot.js">'
 
 describe('renderDocument', () => {
-  it('puts the head tags and the page markup into the template, with the script for islands', () => {
-    const page = renderDocument(template, {
-      html: '<h1>Hallo $&</h1>',
-      head: '<title>T</title>',
-      islands: ['order-modal'],
-    })
-    expect(page).toBe(
-      '<html><head><title>T</title></head><body><div id="root"><h1>Hallo $&</h1></div>\n<script type="module" crossorigin src="/assets/boot.js"></script></body></html>',
+  it('writes the language, the head tags, the stylesheet, the markup and the boot script', () => {
+    const page = renderDocument(
+      { lang: 'de', html: '<h1>Hallo $&</h1>', head: '<title>T</title>', islands: ['order-modal'] },
+      assets,
     )
+    expect(page).toMatch(/^<!doctype html>\n<html lang="de">/)
+    expect(page).toContain('<title>T</title>')
+    expect(page).toContain('<div id="root"><h1>Hallo $&</h1></div>')
+    // The boot script before the stylesheet, both in <head>.
+    expect(page.indexOf(bootTag)).toBeGreaterThan(page.indexOf('<title>T</title>'))
+    expect(page.indexOf(bootTag)).toBeLessThan(page.indexOf('<link rel="stylesheet"'))
+    expect(page.indexOf('<link rel="stylesheet"')).toBeLessThan(page.indexOf('</head>'))
   })
 
-  it('leaves the script out of a page without islands', () => {
-    const page = renderDocument(template, {
-      html: '<h1>AGB</h1>',
-      head: '',
-      islands: [],
-    })
-    expect(page).toBe('<html><head></head><body><div id="root"><h1>AGB</h1></div></body></html>')
+  it('leaves every script out of a page without islands', () => {
+    const page = renderDocument({ lang: 'de', html: '<h1>AGB</h1>', head: '', islands: [] }, assets)
+    expect(page).not.toContain('<script')
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/styles.css">')
   })
 
-  it('fails when the template has no #root placeholder or no script', () => {
-    const page = { html: '', head: '', islands: [] }
-    expect(() => renderDocument('<html><script type="module"></script></html>', page)).toThrow(
-      /#root/,
+  it('inlines the stylesheet when given its rules', () => {
+    const page = renderDocument(
+      { lang: 'en', html: '', head: '', islands: [] },
+      { ...assets, style: { css: 'p{color:red}' } },
     )
-    expect(() => renderDocument('<div id="root"><!--app-html--></div>', page)).toThrow(/script/)
+    expect(page).toContain('<html lang="en">')
+    expect(page).toContain('<style>p{color:red}</style>')
+    expect(page).not.toContain('stylesheet')
   })
 })
 

@@ -1,6 +1,10 @@
-// One page's HTML document: index.html with the route's <head> tags and its rendered markup in
-// #root. Shared by the prerender step (build) and the dev server, so both produce the same page.
+// One page's HTML document, shared by the prerender step (build) and the dev server so both produce
+// the same page: the <html lang>, the route's <head> tags, the site's stylesheet, the page's markup
+// in #root and, only on a page with islands, the boot script (a deferred module, in <head> where
+// the preload scanner finds it at once). A typed template rather than React: React 19 moves preload
+// links within a <head> it renders, which would undo the order of ADR 007 (ADR 015).
 import type { Route } from '../src/routes.ts'
+import { escapeHtml } from '../src/lib/escape-html.ts'
 
 /** What src/entry-server.tsx exports. */
 export interface ServerEntry {
@@ -9,23 +13,47 @@ export interface ServerEntry {
 }
 
 export interface RenderedPage {
+  /** The page's language, for <html lang>. */
+  lang: string
   html: string
   head: string
   /** Islands on the page; a page without any ships no script (ADR 014). */
   islands: readonly string[]
 }
 
-/** The module script that boots the islands (index.html's one script, as Vite writes it). */
-const moduleScript = /\s*<script type="module"[^>]*><\/script>/
+/** The files a page refers to, as the build (its manifest) or the dev server names them. */
+export interface DocumentAssets {
+  /** The site's stylesheet: its URL, or the rules to inline in the page (ADR 015). */
+  style: { href: string } | { css: string }
+  /** The boot script's URL: loaded at low priority, after the page is readable (ADR 007). */
+  bootScript: string
+}
 
-export function renderDocument(template: string, { html, head, islands }: RenderedPage): string {
-  if (!moduleScript.test(template)) throw new Error('index.html has no module script')
-  const page = islands.length > 0 ? template : template.replace(moduleScript, '')
-  const root = '<div id="root"><!--app-html--></div>'
-  if (!page.includes(root)) throw new Error('index.html lost its #root')
-  return page
-    .replace('<!--app-head-->', () => head)
-    .replace(root, () => `<div id="root">${html}</div>`)
+export function renderDocument(
+  { lang, html, head, islands }: RenderedPage,
+  assets: DocumentAssets,
+) {
+  const style =
+    'css' in assets.style
+      ? `<style>${assets.style.css}</style>`
+      : `<link rel="stylesheet" crossorigin href="${escapeHtml(assets.style.href)}">`
+  const script =
+    islands.length > 0
+      ? `<script type="module" fetchpriority="low" crossorigin src="${escapeHtml(assets.bootScript)}"></script>\n    `
+      : ''
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    ${head}
+    ${script}${style}
+  </head>
+  <body>
+    <div id="root">${html}</div>
+  </body>
+</html>
+`
 }
 
 /** The route for a request path: trailing slash ignored, unknown paths get the not-found page. */

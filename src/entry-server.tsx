@@ -22,6 +22,8 @@ const pages: Record<PageName, ComponentType> = {
 }
 
 export interface RenderedPage {
+  /** The page's language, for <html lang>: the site is German (an English version follows). */
+  lang: 'de'
   html: string
   head: string
   /** The islands the page uses: none means the page ships no script. */
@@ -38,5 +40,5 @@ export function render(route: Route): RenderedPage {
       </StrictMode>,
     ),
   )
-  return { html, head: renderHead(route), islands }
+  return { lang: 'de', html, head: renderHead(route), islands }
 }

@@ -237,19 +237,20 @@ for (const path of paths) {
     await expect(page.locator('#legal-body')).not.toContainText(/undefined|null|\{|TODO/)
   })
 
-  test(`${path} is plain HTML: no script tag, no module preload, no script request`, async ({
+  test(`${path} is plain HTML: no script, no module preload, its styles inline`, async ({
     page,
     request,
   }) => {
-    const scripts: string[] = []
+    const subresources: string[] = []
     page.on('request', (sent) => {
-      if (sent.resourceType() === 'script') scripts.push(sent.url())
+      if (['script', 'stylesheet'].includes(sent.resourceType())) subresources.push(sent.url())
     })
     const html = await (await request.get(path)).text()
-    expect(html).not.toMatch(/<script|modulepreload/)
+    expect(html).not.toMatch(/<script|modulepreload|rel="stylesheet"/)
+    expect(html).toMatch(/<style>.+<\/style>/s)
     await page.goto(path)
     await page.waitForLoadState('networkidle')
-    expect(scripts).toEqual([])
+    expect(subresources).toEqual([])
     await expect(page.locator('#legal-body')).toContainText(sampleSentence[path])
     const lastHeading = required[path][required[path].length - 1]
     await expect(
