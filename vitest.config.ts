@@ -88,7 +88,11 @@ export default defineConfig((env) => {
           {
             // Build scripts run in Node: no DOM to set up, no Testing Library to clean up.
             extends: true,
-            test: { name: 'node', environment: 'node', include: ['scripts/**/*.test.ts'] },
+            test: {
+              name: 'node',
+              environment: 'node',
+              include: ['scripts/**/*.test.ts', 'art/**/*.test.ts'],
+            },
           },
         ],
       },

@@ -1,14 +1,14 @@
 // Renders every art/*.svg in Chromium (Playwright, system browser) and with sharp/librsvg, writes both
 // PNGs to the output folder and prints the mean per-channel difference, so a filter or feature that
 // one renderer draws differently shows up as a number, not a surprise in production.
-// Usage: npx tsx scripts/art/compare-renderers.ts [outDir]
+// Usage: npx tsx art/generator/compare-renderers.ts [outDir]
 
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 
-const artDir = fileURLToPath(new URL('../../art/', import.meta.url))
+const artDir = fileURLToPath(new URL('../', import.meta.url))
 const outDir = process.argv[2] ?? '/tmp/art-shots'
 mkdirSync(outDir, { recursive: true })
 

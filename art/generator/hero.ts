@@ -1,7 +1,7 @@
 // Hero background (art/hero.svg, 1920×1080): an Indian feast on a dark wood table — butter chicken and
 // dal in copper karahis, naan, rice, spice bowls, a lit diya. The food sits right of centre and along
 // the top and bottom edges; the left and centre stay dark and calm for the white headline, and a
-// built-in night gradient keeps that text above 4.5:1 (scripts/art/check-hero-contrast.ts proves it).
+// built-in night gradient keeps that text above 4.5:1 (art/generator/check-hero-contrast.ts proves it).
 // On a 390×700 phone (cover, centred) only x≈660–1260 shows: food frames the top and bottom there.
 
 import {

@@ -4,7 +4,7 @@
 // Prints the contrast ratios; exits non-zero if either is below 4.5:1 (WCAG AA for body text).
 // A check of the raw artwork, stricter than the page (no darkening overlay); the rendered hero at
 // 390 and 1440 px is measured by tests/e2e/hero-contrast.spec.ts.
-// Usage: npx tsx scripts/art/check-hero-contrast.ts [path/to/hero.svg]
+// Usage: npx tsx art/generator/check-hero-contrast.ts [path/to/hero.svg]
 
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
@@ -12,7 +12,7 @@ import { contrastRatio, lightestLuminance, relativeLuminance } from '../../src/l
 
 const MIN_RATIO = 4.5
 const TEXT = [0xfb, 0xf5, 0xea] as const
-const heroPath = process.argv[2] ?? fileURLToPath(new URL('../../art/hero.svg', import.meta.url))
+const heroPath = process.argv[2] ?? fileURLToPath(new URL('../hero.svg', import.meta.url))
 
 interface Region {
   name: string

@@ -1,11 +1,11 @@
 // Renders art/*.svg to PNG with sharp (librsvg, the renderer the image pipeline uses) so the artwork
-// can be inspected: `npx tsx scripts/art/render.ts [outDir]`. Also writes a 390×700 phone crop of the hero.
+// can be inspected: `npx tsx art/generator/render.ts [outDir]`. Also writes a 390×700 phone crop of the hero.
 
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 
-const artDir = fileURLToPath(new URL('../../art/', import.meta.url))
+const artDir = fileURLToPath(new URL('../', import.meta.url))
 const outDir = process.argv[2] ?? '/tmp/art-shots'
 mkdirSync(outDir, { recursive: true })
 
