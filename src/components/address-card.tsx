@@ -2,6 +2,7 @@ import { visitText } from '@/content/home'
 import { restaurant } from '@/content/restaurant'
 import { osmDirectionsUrl } from '@/lib/osm-links'
 import { nationalPhone, telHref } from '@/lib/phone'
+import { postalAddressLines } from '@/lib/postal-address'
 import { buttonClasses } from './button-classes'
 
 const contactLink =
@@ -9,7 +10,7 @@ const contactLink =
 
 /** Address, phone and e-mail as tappable links, and the route planner. */
 export function AddressCard() {
-  const { address } = restaurant
+  const [street, town] = postalAddressLines(restaurant.address)
   return (
     <div className="rounded-card border border-sand bg-sand/40 p-6">
       <h3 className="font-display text-2xl font-semibold">{visitText.addressHeading}</h3>
@@ -17,9 +18,9 @@ export function AddressCard() {
         <p className="text-lg leading-relaxed">
           {restaurant.name}
           <br />
-          {address.street}
+          {street}
           <br />
-          {address.postalCode} {address.locality}
+          {town}
         </p>
         <p className="mt-3">
           <span className="text-muted">{visitText.phoneLabel}: </span>

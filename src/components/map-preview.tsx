@@ -2,6 +2,7 @@ import { visitText } from '@/content/home'
 import { legalAnchors } from '@/content/legal/anchors'
 import { restaurant } from '@/content/restaurant'
 import { osmMapUrl } from '@/lib/osm-links'
+import { postalAddressLine } from '@/lib/postal-address'
 import { pathOf } from '@/routes'
 import { buttonClasses } from './button-classes'
 // A file, not inline markup: the home page's HTML must fit the first round trip (check-bundle).
@@ -35,7 +36,7 @@ export function MapPreview({ onLoad }: MapPreviewProps) {
       />
       <div className="absolute inset-x-3 bottom-3 rounded-card bg-cream/95 p-4 shadow-lg sm:inset-x-auto sm:bottom-6 sm:left-6 sm:max-w-md sm:p-5">
         <p className="font-semibold">
-          {restaurant.name}, {address.street}, {address.postalCode} {address.locality}
+          {restaurant.name}, {postalAddressLine(address)}
         </p>
         <p className="mt-2 text-muted">
           {text.noticeBefore}

@@ -1,6 +1,7 @@
 import { restaurant } from '@/content/restaurant'
 import { siteText } from '@/content/site-text'
 import { nationalPhone, telHref } from '@/lib/phone'
+import { postalAddressLines } from '@/lib/postal-address'
 import { footerRoutes } from '@/routes'
 import { Logo } from './logo'
 
@@ -9,7 +10,7 @@ const linkClasses =
   'inline-flex min-h-11 min-w-11 items-center underline underline-offset-4 hover:text-turmeric'
 
 export function SiteFooter() {
-  const { address } = restaurant
+  const [street, town] = postalAddressLines(restaurant.address)
   const text = siteText.footer
   return (
     <footer className="bg-night text-cream">
@@ -36,9 +37,9 @@ export function SiteFooter() {
         <div>
           <h2 className="font-display text-2xl font-semibold">{text.addressHeading}</h2>
           <address className="mt-2 not-italic">
-            {address.street}
+            {street}
             <br />
-            {address.postalCode} {address.locality}
+            {town}
           </address>
         </div>
         <nav aria-label={text.legalHeading}>

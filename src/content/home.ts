@@ -1,3 +1,4 @@
+import { postalAddressLine } from '@/lib/postal-address'
 import { restaurant } from './restaurant'
 
 /*
@@ -38,7 +39,7 @@ export const aboutText = {
 
 export const visitText = {
   heading: 'Besuchen Sie uns',
-  mapTitle: `Karte: ${restaurant.name}, ${restaurant.address.street}, ${restaurant.address.postalCode} ${restaurant.address.locality}`,
+  mapTitle: `Karte: ${restaurant.name}, ${postalAddressLine(restaurant.address)}`,
   routeLink: 'Route planen',
   /** The map box before the visitor asks for the map (nothing is sent to OpenStreetMap). */
   mapPreview: {

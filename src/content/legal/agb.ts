@@ -1,5 +1,6 @@
 import { pageMeta } from '@/content/pages'
 import { restaurant } from '@/content/restaurant'
+import { postalAddressLine } from '@/lib/postal-address'
 import { routeForPage } from '@/routes'
 import { legalAnchors } from './anchors'
 import { emailLink, type LegalDocument, numberSections, phoneLink } from './legal-document'
@@ -9,7 +10,7 @@ export function agb(): LegalDocument {
   const { address } = restaurant
   // Who the withdrawal is declared to and the goods go back to, as the statutory model asks.
   const provider = `${restaurant.legalName}, Inhaber ${restaurant.owner}`
-  const postalAddress = `${address.street}, ${address.postalCode} ${address.locality}`
+  const postalAddress = postalAddressLine(address)
   const privacyLink = {
     text: pageMeta.datenschutz.heading,
     href: routeForPage('datenschutz-page').path ?? '/',
@@ -36,7 +37,7 @@ export function agb(): LegalDocument {
         heading: 'Vertragsparteien',
         blocks: [
           {
-            paragraph: `Der Vertrag über Ihre Bestellung kommt zustande zwischen Ihnen und ${restaurant.legalName}, Inhaber ${restaurant.owner}, ${address.street}, ${address.postalCode} ${address.locality} (im Folgenden „wir“).`,
+            paragraph: `Der Vertrag über Ihre Bestellung kommt zustande zwischen Ihnen und ${restaurant.legalName}, Inhaber ${restaurant.owner}, ${postalAddress} (im Folgenden „wir“).`,
           },
           {
             paragraph: [

@@ -1,5 +1,6 @@
 import { restaurant } from '@/content/restaurant'
 import type { RegisterType, Restaurant } from '@/content/schema'
+import { postalAddressLines } from '@/lib/postal-address'
 import {
   contactLines,
   type LegalDocument,
@@ -118,7 +119,7 @@ export function impressum(content: ImpressumContent = restaurant): LegalDocument
         heading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
         blocks: [
           {
-            lines: [restaurant.owner, address.street, `${address.postalCode} ${address.locality}`],
+            lines: [restaurant.owner, ...postalAddressLines(address)],
           },
           {
             paragraph:

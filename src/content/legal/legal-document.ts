@@ -1,5 +1,6 @@
 import { restaurant } from '@/content/restaurant'
 import { nationalPhone, telHref } from '@/lib/phone'
+import { postalAddressLines } from '@/lib/postal-address'
 
 /**
  * The shape of the legal texts (Impressum, Datenschutzerklärung, AGB): structured data that the
@@ -93,8 +94,7 @@ export function providerLines(): LegalText[] {
   return [
     restaurant.legalName,
     `Inhaber: ${restaurant.owner}`,
-    address.street,
-    `${address.postalCode} ${address.locality}`,
+    ...postalAddressLines(address),
     address.country,
   ]
 }

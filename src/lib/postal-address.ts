@@ -1,0 +1,13 @@
+import type { Restaurant } from '@/content/schema'
+
+type PostalAddress = Restaurant['address']
+
+/** The address as a German letter writes it: the street, then postal code and town. */
+export function postalAddressLines(address: PostalAddress): [string, string] {
+  return [address.street, `${address.postalCode} ${address.locality}`]
+}
+
+/** The address on one line: "Hauptstraße 55, 67731 Otterbach". */
+export function postalAddressLine(address: PostalAddress): string {
+  return postalAddressLines(address).join(', ')
+}
