@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 4173)
  * two viewports). Everything else runs once at Playwright's desktop default; tests that need
  * another size set it themselves.
  */
-const behaviourSpecs = /(home|order-modal|menu|keyboard)\.spec\.ts$/
+const behaviourSpecs = /(home|order-modal|menu|menu-page|keyboard)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',

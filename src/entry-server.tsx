@@ -7,6 +7,7 @@ import AgbPage from '@/pages/agb-page'
 import DatenschutzPage from '@/pages/datenschutz-page'
 import HomePage from '@/pages/home-page'
 import ImpressumPage from '@/pages/impressum-page'
+import MenuPage from '@/pages/menu-page'
 import NotFoundPage from '@/pages/not-found-page'
 import { type PageName, type Route, routes } from '@/routes'
 
@@ -15,6 +16,7 @@ export { routes }
 /** The page component of each route (rendered at build time only). */
 const pages: Record<PageName, ComponentType> = {
   'home-page': HomePage,
+  'menu-page': MenuPage,
   'impressum-page': ImpressumPage,
   'datenschutz-page': DatenschutzPage,
   'agb-page': AgbPage,

@@ -2,7 +2,7 @@ import { pageMeta } from '@/content/pages'
 
 /** Page components in src/pages/, by route (src/entry-server.tsx renders them). */
 export type PageName =
-  'home-page' | 'impressum-page' | 'datenschutz-page' | 'agb-page' | 'not-found-page'
+  'home-page' | 'menu-page' | 'impressum-page' | 'datenschutz-page' | 'agb-page' | 'not-found-page'
 
 export interface Route {
   /** URL path; the not-found page has none and answers every unknown path. */
@@ -19,6 +19,7 @@ export interface Route {
 /** The one route table: pages, prerendering, sitemap and footer links all read it. */
 export const routes: readonly Route[] = [
   { path: '/', file: 'index.html', page: 'home-page', ...pageMeta.home },
+  { path: '/speisekarte', file: 'speisekarte/index.html', page: 'menu-page', ...pageMeta.menu },
   {
     path: '/impressum',
     file: 'impressum/index.html',

@@ -7,7 +7,7 @@ import { clearHash, useOpenOnHash } from '@/lib/use-open-on-hash'
 import { closeDialog, openDialog, openerOf } from '@/islands/dialog-store'
 import { useDialogOpen } from '@/islands/use-dialog-open'
 import { Dialog } from './dialog'
-import { MenuEmptyState } from './menu-empty-state'
+import { MenuResults } from './menu-results'
 import { MenuToolbar } from './menu-toolbar'
 
 interface MenuDialogProps {
@@ -56,11 +56,9 @@ export function MenuDialog({ children }: MenuDialogProps) {
         ref={bodyRef}
         className="max-h-[80vh] overflow-y-auto overscroll-contain px-5 pb-6 motion-safe:scroll-smooth print:max-h-none print:overflow-visible"
       >
-        <MenuEmptyState hidden={!controls.empty} onReset={controls.reset} />
-        {/* Filtered-out dishes carry data-off: hidden on screen, printed anyway. */}
-        <div id={menuListId} className="not-print:[&_[data-off]]:hidden">
+        <MenuResults controls={controls} listId={menuListId}>
           {children}
-        </div>
+        </MenuResults>
       </div>
     </Dialog>
   )

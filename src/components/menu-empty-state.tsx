@@ -8,7 +8,7 @@ interface MenuEmptyStateProps {
 /** Shown instead of the dishes when search and filters leave nothing. */
 export function MenuEmptyState({ hidden, onReset }: MenuEmptyStateProps) {
   return (
-    <div hidden={hidden} className="py-12 text-center print:hidden">
+    <div hidden={hidden} className="py-12 text-center noscript:hidden print:hidden">
       <p className="font-display text-xl font-semibold">{menuDialogText.emptyHeading}</p>
       <p className="mt-2 text-muted">{menuDialogText.emptyHint}</p>
       <button

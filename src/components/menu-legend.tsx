@@ -10,7 +10,7 @@ export function MenuLegend() {
       aria-labelledby={menuLegendAnchor}
       className="mt-8 rounded-card bg-sand/60 p-5 text-sm break-inside-avoid print:bg-transparent print:p-0"
     >
-      <h3 id={menuLegendAnchor} className="scroll-mt-20 font-display text-xl font-semibold">
+      <h3 id={menuLegendAnchor} className="scroll-mt-20 font-display text-2xl font-semibold">
         {menuListText.legendHeading}
       </h3>
       <p className="mt-2 text-muted">{menuListText.legendIntro}</p>

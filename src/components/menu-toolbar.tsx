@@ -37,7 +37,7 @@ export function MenuToolbar({ controls, listId }: MenuToolbarProps) {
           enterKeyHint="search"
           className="min-h-11 w-full min-w-0 flex-1 rounded-full border border-muted/60 bg-cream px-4 text-base placeholder:text-muted"
         />
-        <div role="group" aria-label={menuDialogText.filtersLabel} className="flex gap-2">
+        <div role="group" aria-label={menuDialogText.filtersLabel} className="flex flex-wrap gap-2">
           {toggles.map(({ tag, classes }) => (
             <button
               key={tag}

@@ -1,3 +1,4 @@
+import { postalAddressLine } from '@/lib/postal-address'
 import { restaurant } from './restaurant'
 
 /** Per-page titles and descriptions for search engines and browser tabs. */
@@ -7,9 +8,16 @@ export const pageMeta = {
     description:
       'Authentische indische Küche in Otterbach: Tandoori, Curries, Biryani, Pizza und mehr. Speisekarte, Öffnungszeiten und Online-Bestellung.',
   },
+  menu: {
+    title: `Speisekarte – ${restaurant.name}`,
+    description: `Die ganze Speisekarte von ${restaurant.name}: Tandoori, Curries, Biryani, vegetarische und vegane Gerichte, Pizza und Getränke – mit Preisen, Allergenen und Zusatzstoffen.`,
+    heading: 'Speisekarte',
+    contactHeading: 'Kontakt',
+    menuHeading: 'Alle Gerichte und Getränke',
+  },
   impressum: {
     title: `Impressum – ${restaurant.name}`,
-    description: `Impressum von ${restaurant.name}, Hauptstraße 55, 67731 Otterbach: Anbieter, Kontakt und Verantwortliche.`,
+    description: `Impressum von ${restaurant.name}, ${postalAddressLine(restaurant.address)}: Anbieter, Kontakt und Verantwortliche.`,
     navLabel: 'Impressum',
     heading: 'Impressum',
   },

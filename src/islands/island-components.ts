@@ -1,5 +1,6 @@
 import { FloatingOrderButton } from '@/components/floating-order-button'
 import { MenuDialog } from '@/components/menu-dialog'
+import { MenuSearch } from '@/components/menu-search'
 import { OpeningHours } from '@/components/opening-hours'
 import { OrderModal } from '@/components/order-modal'
 import { OsmMap } from '@/components/osm-map'
@@ -12,6 +13,7 @@ export const islandComponents = {
   'order-modal': OrderModal,
   'floating-order-button': FloatingOrderButton,
   'menu-dialog': MenuDialog,
+  'menu-search': MenuSearch,
   'opening-hours': OpeningHours,
   'osm-map': OsmMap,
 }

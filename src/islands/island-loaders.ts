@@ -9,6 +9,7 @@ export const islandLoaders: Record<IslandName, Loader> = {
   'floating-order-button': () =>
     import('@/components/floating-order-button').then((m) => m.FloatingOrderButton),
   'menu-dialog': () => import('@/components/menu-dialog').then((m) => m.MenuDialog),
+  'menu-search': () => import('@/components/menu-search').then((m) => m.MenuSearch),
   'opening-hours': () => import('@/components/opening-hours').then((m) => m.OpeningHours),
   'osm-map': () => import('@/components/osm-map').then((m) => m.OsmMap),
 }

@@ -3,13 +3,18 @@ import type { Route } from '@/routes'
 import { canonicalUrl } from './canonical-url'
 import { escapeHtml } from './escape-html'
 import { headPreloads } from './head-preloads'
-import { fullStructuredDataPath, restaurantJsonLd, serializeJsonLd } from './restaurant-json-ld'
+import {
+  fullStructuredDataPath,
+  menuPageJsonLd,
+  restaurantJsonLd,
+  serializeJsonLd,
+} from './restaurant-json-ld'
 import { openGraphImage } from './share-images'
 
 /**
  * The route's <head> tags, written into its prerendered HTML: title, description, canonical URL
- * (or noindex on the 404 page), Open Graph and Twitter card, the home page's JSON-LD and the
- * preloads the route needs.
+ * (or noindex on the 404 page), Open Graph and Twitter card, the JSON-LD of the home page (the
+ * Restaurant) and of the menu page (the Menu) and the preloads the route needs.
  */
 export function renderHead(route: Route): string {
   const tags = [
@@ -28,6 +33,9 @@ export function renderHead(route: Route): string {
     tags.push(
       `<script type="application/ld+json" data-full-src="${fullStructuredDataPath}">${serializeJsonLd(restaurantJsonLd())}</script>`,
     )
+  }
+  if (route.page === 'menu-page') {
+    tags.push(`<script type="application/ld+json">${serializeJsonLd(menuPageJsonLd())}</script>`)
   }
   return tags.join('\n    ')
 }

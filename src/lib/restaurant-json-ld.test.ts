@@ -135,8 +135,8 @@ describe('restaurant facts beyond Google’s list', () => {
     expect((action.target as Node).urlTemplate).toBe(restaurant.orderingUrl)
   })
 
-  it('points menu and hasMenu at the menu on the home page, which the page prerenders', () => {
-    expect(data.menu).toBe(`${restaurant.siteUrl}/#speisekarte`)
+  it('points menu and hasMenu at the menu page, which crawlers read without JavaScript', () => {
+    expect(data.menu).toBe(`${restaurant.siteUrl}/speisekarte`)
     expect(data.hasMenu).toBe(data.menu)
   })
 

@@ -1,7 +1,7 @@
-import { sectionIds } from '@/content/home'
 import { openingHours as siteOpeningHours } from '@/content/hours'
 import { menu } from '@/content/menu'
 import { restaurant } from '@/content/restaurant'
+import { pathOf } from '@/routes'
 import type { MenuItem } from '@/content/menu'
 import type { OpeningHours, OpeningInterval, Weekday } from '@/content/schema'
 import { formatEuro } from './format-price'
@@ -58,8 +58,8 @@ export function restaurantJsonLd(): JsonLd {
     currenciesAccepted: 'EUR',
     openingHoursSpecification: openingHoursSpecification(siteOpeningHours),
     acceptsReservations: restaurant.acceptsReservations,
-    // The menu's own address (it opens the menu dialog). The prerendered page's hasMenu is that
-    // address too; restaurantJsonLdWithMenu adds the dishes and prices (ADR 011).
+    // The menu's own page. The prerendered home page's hasMenu is that address too;
+    // restaurantJsonLdWithMenu adds the dishes and prices (ADR 011).
     menu: menuUrl,
     hasMenu: menuUrl,
     potentialAction: {
@@ -95,9 +95,14 @@ export function restaurantJsonLdWithMenu(): JsonLd {
   return { ...data, hasMenu: menuJsonLd(menuAddress()) }
 }
 
-/** The menu's own address: the home page's anchor that opens the menu dialog. */
+/** The menu's own address: its page, which crawlers read without JavaScript. */
 function menuAddress(): string {
-  return `${restaurant.siteUrl}/#${sectionIds.menu}`
+  return `${restaurant.siteUrl}${pathOf('menu-page')}`
+}
+
+/** The menu page's structured data: the whole menu as a schema.org Menu, at the page's URL. */
+export function menuPageJsonLd(): JsonLd {
+  return { '@context': 'https://schema.org', ...menuJsonLd(menuAddress()) }
 }
 
 const dietUrls: Record<NonNullable<MenuItem['diet']>, string> = {

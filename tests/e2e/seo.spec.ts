@@ -62,8 +62,8 @@ test('the prerendered home page carries Restaurant JSON-LD that parses', async (
   expect(data.address.streetAddress).toBe(restaurant.address.street)
   expect(data.url).toBe(canonical('/'))
   expect(data.potentialAction.target.urlTemplate).toBe(restaurant.orderingUrl)
-  // Before hydration the menu is its URL, which leads to the prerendered menu on the home page.
-  expect(data.hasMenu).toBe(`${canonical('/')}#speisekarte`)
+  // Before hydration the menu is its URL: the menu page, prerendered with the whole menu.
+  expect(data.hasMenu).toBe(canonical('/speisekarte'))
   expect(html).toContain('id="speisekarte"')
   expect(
     data.openingHoursSpecification.some((entry: { dayOfWeek: string[] }) =>

@@ -1,0 +1,86 @@
+import { buttonClasses } from '@/components/button-classes'
+import { MenuList } from '@/components/menu-list'
+import { OpenerLink } from '@/components/opener-link'
+import { OpeningHoursTable } from '@/components/opening-hours-table'
+import { PageLayout } from '@/components/page-layout'
+import { heroText, hoursText, visitText } from '@/content/home'
+import { openingHours } from '@/content/hours'
+import { pageMeta } from '@/content/pages'
+import { restaurant } from '@/content/restaurant'
+import { Island } from '@/islands/island'
+import { hoursRows } from '@/lib/hours-table'
+import { nationalPhone, telHref } from '@/lib/phone'
+import { postalAddressLine } from '@/lib/postal-address'
+
+const text = pageMeta.menu
+const headingClasses = 'font-display text-2xl font-semibold'
+const contactLink =
+  'inline-flex min-h-11 items-center font-semibold text-chili underline underline-offset-4 hover:text-chili-dark'
+
+/*
+ * The menu's category headings and the legend sit under the sticky site header (4 rem) and the
+ * sticky jump bar, which sticks below that header here instead of at the dialog's top.
+ */
+const menuInPage = '[&_[data-jump-bar]]:top-16 [&_h3]:scroll-mt-36'
+
+/**
+ * /speisekarte: the whole menu as a page of its own, for a shared link, a search result or a QR
+ * code: who and where, phone, opening hours and the ordering link on top, then the same menu
+ * (search, filters, jump bar, legend) as the home page's dialog.
+ */
+export default function MenuPage() {
+  return (
+    <PageLayout>
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+        <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">
+          {text.heading}
+        </h1>
+        <p className="mt-3 text-muted">
+          {restaurant.name} – {restaurant.tagline}
+        </p>
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="menu-contact" className="rounded-card bg-sand/40 p-6">
+            <h2 id="menu-contact" className={headingClasses}>
+              {text.contactHeading}
+            </h2>
+            <address className="mt-3 not-italic">
+              <p>
+                {restaurant.name}, {postalAddressLine(restaurant.address)}
+              </p>
+              <p>
+                <span className="text-muted">{visitText.phoneLabel}: </span>
+                <a className={contactLink} href={telHref(restaurant.phone)}>
+                  {nationalPhone(restaurant.phone)}
+                </a>
+              </p>
+            </address>
+            <OpenerLink
+              href={restaurant.orderingUrl}
+              dialog="order-modal"
+              className={`${buttonClasses.primary} mt-4`}
+            >
+              {heroText.orderButton}
+            </OpenerLink>
+          </section>
+          <section aria-labelledby="menu-hours" className="rounded-card bg-sand/40 p-6">
+            <h2 id="menu-hours" className={headingClasses}>
+              {hoursText.heading}
+            </h2>
+            <OpeningHoursTable
+              rows={hoursRows(openingHours, hoursText)}
+              todayRow={-1}
+              closedLabel={openingHours.closedDayLabel}
+            />
+          </section>
+        </div>
+        <section aria-labelledby="menu-dishes" className={`mt-10 ${menuInPage}`}>
+          <h2 id="menu-dishes" className="sr-only">
+            {text.menuHeading}
+          </h2>
+          <Island name="menu-search" when="idle" props={{}} slot={<MenuList />} />
+        </section>
+      </div>
+      <Island name="order-modal" when="idle" props={{}} />
+    </PageLayout>
+  )
+}

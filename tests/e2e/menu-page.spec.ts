@@ -1,0 +1,105 @@
+import { heroText } from '../../src/content/home.ts'
+import { menu } from '../../src/content/menu.ts'
+import { menuDialogText, menuListText } from '../../src/content/menu-labels.ts'
+import { pageMeta } from '../../src/content/pages.ts'
+import { restaurant } from '../../src/content/restaurant.ts'
+import { canonicalUrl } from '../../src/lib/canonical-url.ts'
+import { expect, test } from './fixtures.ts'
+import { waitForHydration } from './wait-for-hydration.ts'
+
+// /speisekarte: the whole menu as a page of its own (issue 20), the same components as the dialog.
+
+const items = menu.flatMap((category) => category.items)
+const visibleDishes = (page: import('@playwright/test').Page) =>
+  page.locator('#gerichte li[data-tags]:visible')
+
+test('/speisekarte shows who and where, the hours, the ordering link and the whole menu', async ({
+  page,
+}) => {
+  await page.goto('/speisekarte')
+  await expect(page).toHaveTitle(pageMeta.menu.title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta.menu.heading)
+  await expect(page.getByRole('main').locator('address')).toContainText(restaurant.address.street)
+  await expect(page.getByRole('heading', { name: 'Öffnungszeiten', level: 2 })).toBeVisible()
+  await expect(page.getByRole('link', { name: heroText.orderButton })).toHaveAttribute(
+    'href',
+    restaurant.orderingUrl,
+  )
+  for (const category of menu) {
+    await expect(page.getByRole('heading', { name: category.title, exact: true })).toHaveCount(1)
+  }
+  await expect(visibleDishes(page)).toHaveCount(items.length)
+  await expect(page.getByRole('heading', { name: menuListText.legendHeading })).toBeVisible()
+})
+
+test('search and filters work on the page as in the dialog', async ({ page }) => {
+  await page.goto('/speisekarte')
+  await waitForHydration(page)
+  const search = page.getByRole('searchbox', { name: menuDialogText.searchLabel })
+  await search.fill('hahnchen')
+  const expected = items.filter((item) =>
+    `${item.name} ${item.description ?? ''}`.toLowerCase().includes('hähnchen'),
+  )
+  await expect(page.getByRole('status')).toHaveText(
+    menuDialogText.resultCount(expected.length, items.length),
+  )
+  await expect(visibleDishes(page)).toHaveCount(expected.length)
+
+  await search.fill('')
+  await page.getByRole('button', { name: menuDialogText.filters.vegan }).click()
+  const vegan = items.filter((item) => item.diet === 'vegan')
+  await expect(visibleDishes(page)).toHaveCount(vegan.length)
+})
+
+test('the jump bar scrolls to a category, its heading clear of the sticky header and bar', async ({
+  page,
+}) => {
+  await page.goto('/speisekarte')
+  const jumpBar = page.getByRole('navigation', { name: menuListText.jumpBarLabel })
+  const heading = page.getByRole('heading', { name: 'Desserts', exact: true })
+  await jumpBar.getByRole('link', { name: 'Desserts' }).click()
+  await expect(heading).toBeInViewport()
+  const header = page.getByRole('banner')
+  await expect
+    .poll(async () => {
+      const [top, bar, box] = await Promise.all([
+        header.boundingBox(),
+        jumpBar.boundingBox(),
+        heading.boundingBox(),
+      ])
+      if (!top || !bar || !box) return -1
+      // The bar sticks right under the header, and the heading comes below both.
+      return Math.min(bar.y - (top.y + top.height) + 1, box.y - (bar.y + bar.height))
+    })
+    .toBeGreaterThanOrEqual(0)
+})
+
+test('the ordering link opens the order modal on the page', async ({ page }) => {
+  await page.goto('/speisekarte')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: heroText.orderButton }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test('its structured data is the whole menu, which the home page’s Restaurant links to', async ({
+  request,
+}) => {
+  const html = await (await request.get('/speisekarte')).text()
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+  expect(blocks).toHaveLength(1)
+  const data = JSON.parse(blocks[0]![1]!)
+  expect(data).toMatchObject({ '@type': 'Menu', url: canonicalUrl('/speisekarte') })
+  const sections = data.hasMenuSection as { name: string; hasMenuItem: unknown[] }[]
+  expect(sections.map((section) => section.name)).toEqual(menu.map((category) => category.title))
+  expect(sections.flatMap((section) => section.hasMenuItem)).toHaveLength(items.length)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the whole menu can be read, its controls left out', async ({ page }) => {
+    await page.goto('/speisekarte')
+    await expect(visibleDishes(page)).toHaveCount(items.length)
+    await expect(page.getByRole('searchbox')).toBeHidden()
+  })
+})
