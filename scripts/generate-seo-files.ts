@@ -1,6 +1,7 @@
 // Writes robots.txt and sitemap.xml into the build output from the route table and the configured
 // site URL (src/content/restaurant.ts), so a new route reaches the sitemap without another edit.
-// The 404 page has no path: it is neither listed nor indexable (its <head> says noindex).
+// The 404 page has no path and the owner's pages are noindex: neither is listed (their <head>
+// says noindex).
 // Also writes the home page's complete structured data, menu included, which the page swaps in
 // once the page is idle (src/islands/boot.ts, ADR 011).
 import { writeFile } from 'node:fs/promises'
@@ -12,7 +13,7 @@ import {
   restaurantJsonLdWithMenu,
   serializeJsonLd,
 } from '../src/lib/restaurant-json-ld.ts'
-import { routes } from '../src/routes.ts'
+import { indexedRoutes } from '../src/routes.ts'
 import { clientOutDir } from './paths.ts'
 
 function sitemapXml(paths: readonly string[]): string {
@@ -34,7 +35,7 @@ function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
-const paths = routes.flatMap((route) => (route.path === null ? [] : [route.path]))
+const paths = indexedRoutes.map((route) => route.path!)
 await writeFile(join(clientOutDir, 'sitemap.xml'), sitemapXml(paths))
 await writeFile(join(clientOutDir, 'robots.txt'), robotsTxt(restaurant.siteUrl))
 await writeFile(

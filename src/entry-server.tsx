@@ -8,6 +8,7 @@ import DatenschutzPage from '@/pages/datenschutz-page'
 import HomePage from '@/pages/home-page'
 import ImpressumPage from '@/pages/impressum-page'
 import MenuPage from '@/pages/menu-page'
+import TableTentPage from '@/pages/table-tent-page'
 import NotFoundPage from '@/pages/not-found-page'
 import { type PageName, type Route, routes } from '@/routes'
 
@@ -17,6 +18,7 @@ export { routes }
 const pages: Record<PageName, ComponentType> = {
   'home-page': HomePage,
   'menu-page': MenuPage,
+  'table-tent-page': TableTentPage,
   'impressum-page': ImpressumPage,
   'datenschutz-page': DatenschutzPage,
   'agb-page': AgbPage,

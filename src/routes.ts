@@ -2,7 +2,13 @@ import { pageMeta } from '@/content/pages'
 
 /** Page components in src/pages/, by route (src/entry-server.tsx renders them). */
 export type PageName =
-  'home-page' | 'menu-page' | 'impressum-page' | 'datenschutz-page' | 'agb-page' | 'not-found-page'
+  | 'home-page'
+  | 'menu-page'
+  | 'table-tent-page'
+  | 'impressum-page'
+  | 'datenschutz-page'
+  | 'agb-page'
+  | 'not-found-page'
 
 export interface Route {
   /** URL path; the not-found page has none and answers every unknown path. */
@@ -14,12 +20,21 @@ export interface Route {
   description: string
   /** Link text where the route is linked from the footer. */
   navLabel?: string
+  /** A page for the owner, not for search engines: noindex, no canonical, not in the sitemap. */
+  noindex?: boolean
 }
 
 /** The one route table: pages, prerendering, sitemap and footer links all read it. */
 export const routes: readonly Route[] = [
   { path: '/', file: 'index.html', page: 'home-page', ...pageMeta.home },
   { path: '/speisekarte', file: 'speisekarte/index.html', page: 'menu-page', ...pageMeta.menu },
+  {
+    path: '/speisekarte/aufsteller',
+    file: 'speisekarte/aufsteller/index.html',
+    page: 'table-tent-page',
+    noindex: true,
+    ...pageMeta.tableTent,
+  },
   {
     path: '/impressum',
     file: 'impressum/index.html',
@@ -35,6 +50,9 @@ export const routes: readonly Route[] = [
   { path: '/agb', file: 'agb/index.html', page: 'agb-page', ...pageMeta.agb },
   { path: null, file: '404.html', page: 'not-found-page', ...pageMeta.notFound },
 ]
+
+/** The routes search engines may list: a path of their own, and not noindex. */
+export const indexedRoutes = routes.filter((route) => route.path !== null && !route.noindex)
 
 export const footerRoutes = routes.filter((route) => route.navLabel !== undefined)
 

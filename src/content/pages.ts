@@ -15,6 +15,15 @@ export const pageMeta = {
     contactHeading: 'Kontakt',
     menuHeading: 'Alle Gerichte und Getränke',
   },
+  tableTent: {
+    title: `Tischaufsteller: Speisekarte & Online bestellen – ${restaurant.name}`,
+    description: `Ein Tischaufsteller im Format A6 mit zwei QR-Codes: zur Speisekarte und zur Online-Bestellung von ${restaurant.name}.`,
+    heading: 'Speisekarte & Online bestellen',
+    menuCaption: 'Speisekarte',
+    orderCaption: 'Online bestellen',
+    printHint:
+      'Diese Seite druckt eine Karte im Format A6 (Hochformat), z. B. für einen Tischaufsteller. Auf A4 passen mit „Seiten pro Blatt: 4“ vier Karten auf ein Blatt.',
+  },
   impressum: {
     title: `Impressum – ${restaurant.name}`,
     description: `Impressum von ${restaurant.name}, ${postalAddressLine(restaurant.address)}: Anbieter, Kontakt und Verantwortliche.`,

@@ -21,7 +21,7 @@ export function renderHead(route: Route): string {
     `<title>${escapeHtml(route.title)}</title>`,
     meta('name', 'description', route.description),
   ]
-  if (route.path === null) {
+  if (route.path === null || route.noindex) {
     tags.push(meta('name', 'robots', 'noindex'))
   } else {
     tags.push(`<link rel="canonical" href="${escapeHtml(canonicalUrl(route.path))}" />`)
@@ -52,7 +52,9 @@ function socialTags(route: Route): string[] {
     meta('property', 'og:locale', 'de_DE'),
     meta('property', 'og:title', route.title),
     meta('property', 'og:description', route.description),
-    ...(route.path === null ? [] : [meta('property', 'og:url', canonicalUrl(route.path))]),
+    ...(route.path === null || route.noindex
+      ? []
+      : [meta('property', 'og:url', canonicalUrl(route.path))]),
     meta('property', 'og:image', image),
     meta('property', 'og:image:type', 'image/png'),
     meta('property', 'og:image:width', String(openGraphImage.width)),

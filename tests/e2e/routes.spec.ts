@@ -11,6 +11,7 @@ const pages = routes.filter((route) => route.path !== null)
 const headings: Record<string, string> = {
   '/': restaurant.name,
   '/speisekarte': pageMeta.menu.heading,
+  '/speisekarte/aufsteller': pageMeta.tableTent.heading,
   '/impressum': pageMeta.impressum.heading,
   '/datenschutz': pageMeta.datenschutz.heading,
   '/agb': pageMeta.agb.heading,

@@ -1,10 +1,11 @@
 import { menu } from '../../src/content/menu.ts'
 import { restaurant } from '../../src/content/restaurant.ts'
-import { routes } from '../../src/routes.ts'
+import { indexedRoutes } from '../../src/routes.ts'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
 
-const pages = routes.filter((route) => route.path !== null)
+// Pages for search engines; the owner's noindex pages have their own tests (table-tent.spec.ts).
+const pages = indexedRoutes
 const canonical = (path: string) => `${restaurant.siteUrl}${path}`
 const ogImage = `${restaurant.siteUrl}/og-image.png`
 

@@ -1,0 +1,49 @@
+import { pageMeta } from '../../src/content/pages.ts'
+import { restaurant } from '../../src/content/restaurant.ts'
+import { decodeQrCodes } from '../decode-qr.ts'
+import { expect, test } from './fixtures.ts'
+
+// /speisekarte/aufsteller: the owner's printable table tent with two QR codes (issue 20).
+
+const path = '/speisekarte/aufsteller'
+
+test('each QR code on the table tent decodes to its address', async ({ page }) => {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta.tableTent.heading)
+  const expected = [`${restaurant.siteUrl}/speisekarte`, restaurant.orderingUrl]
+  const codes = page.locator('[data-qr]')
+  await expect(codes).toHaveCount(expected.length)
+  for (const [index, url] of expected.entries()) {
+    const code = codes.nth(index)
+    await expect(code).toHaveAttribute('role', 'img')
+    const shot = await code.screenshot()
+    expect(await decodeQrCodes(new Uint8Array(shot))).toEqual([url])
+  }
+})
+
+test('it prints as one A6 card without the site around it', async ({ page }) => {
+  await page.goto(path)
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1')
+  expect((pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(1)
+  // A6 portrait is 105 × 148 mm: 297.6 × 419.5 points.
+  const box = pdf.match(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/)
+  expect(box).not.toBeNull()
+  expect(Math.abs(Number(box![1]) - 297.6)).toBeLessThan(1)
+  expect(Math.abs(Number(box![2]) - 419.5)).toBeLessThan(1)
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByRole('contentinfo')).toBeHidden()
+  await expect(page.getByText(pageMeta.tableTent.printHint)).toBeHidden()
+})
+
+test('it is for the owner: noindex, no canonical, not in the sitemap', async ({
+  page,
+  request,
+}) => {
+  await page.goto(path)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('/speisekarte</loc>')
+  expect(sitemap).not.toContain('aufsteller')
+})
