@@ -14,6 +14,8 @@ export const pageMeta = {
     heading: 'Speisekarte',
     contactHeading: 'Kontakt',
     menuHeading: 'Alle Gerichte und Getränke',
+    orderQrCaption: 'Online bestellen: QR-Code scannen',
+    pricesAsOf: (date: string) => `Stand der Preise: ${date}`,
   },
   tableTent: {
     title: `Tischaufsteller: Speisekarte & Online bestellen – ${restaurant.name}`,

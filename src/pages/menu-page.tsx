@@ -11,8 +11,16 @@ import { Island } from '@/islands/island'
 import { hoursRows } from '@/lib/hours-table'
 import { nationalPhone, telHref } from '@/lib/phone'
 import { postalAddressLine } from '@/lib/postal-address'
+import { qrCodeSvg } from '@/lib/qr-code'
 
 const text = pageMeta.menu
+/** The build's date, printed on the flyer as the date of its prices. */
+const pricesDate = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Berlin',
+}).format(new Date())
 const headingClasses = 'font-display text-2xl font-semibold'
 const contactLink =
   'inline-flex min-h-11 items-center font-semibold text-chili underline underline-offset-4 hover:text-chili-dark'
@@ -23,6 +31,16 @@ const contactLink =
  */
 const menuInPage = '[&_[data-jump-bar]]:top-16 [&_h3]:scroll-mt-36'
 
+/*
+ * Printed, the page is a takeaway flyer: without the site's header, footer and the screen-only
+ * controls, with the date of the prices and a QR code to the ordering page on top, the menu in two
+ * columns across categories (a dish never split), a little smaller, in black on white.
+ */
+const flyer =
+  'print:[:root:has(&)_#root>header]:hidden print:[:root:has(&)_#root>footer]:hidden print:text-black'
+const flyerMenu =
+  'print:[zoom:0.82] print:[&_#gerichte]:columns-2 print:[&_#gerichte]:gap-x-6 print:[&_ul]:columns-1'
+
 /**
  * /speisekarte: the whole menu as a page of its own, for a shared link, a search result or a QR
  * code: who and where, phone, opening hours and the ordering link on top, then the same menu
@@ -31,15 +49,16 @@ const menuInPage = '[&_[data-jump-bar]]:top-16 [&_h3]:scroll-mt-36'
 export default function MenuPage() {
   return (
     <PageLayout>
-      <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      <div className={`mx-auto max-w-4xl px-4 py-10 sm:py-14 print:max-w-none print:p-0 ${flyer}`}>
         <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">
           {text.heading}
         </h1>
         <p className="mt-3 text-muted">
           {restaurant.name} – {restaurant.tagline}
         </p>
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
-          <section aria-labelledby="menu-contact" className="rounded-card bg-sand/40 p-6">
+        <p className="hidden print:block">{text.pricesAsOf(pricesDate)}</p>
+        <div className="mt-8 grid gap-6 md:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-3 print:text-sm">
+          <section aria-labelledby="menu-contact" className="rounded-card bg-sand/40 p-6 print:p-0">
             <h2 id="menu-contact" className={headingClasses}>
               {text.contactHeading}
             </h2>
@@ -54,26 +73,38 @@ export default function MenuPage() {
                 </a>
               </p>
             </address>
+            <figure className="hidden print:mt-2 print:flex print:items-center print:gap-3">
+              <span
+                className="block size-[22mm] [&_svg]:size-full"
+                dangerouslySetInnerHTML={{ __html: qrCodeSvg(restaurant.orderingUrl) }}
+              />
+              <figcaption className="font-semibold">{text.orderQrCaption}</figcaption>
+            </figure>
             <OpenerLink
               href={restaurant.orderingUrl}
               dialog="order-modal"
-              className={`${buttonClasses.primary} mt-4`}
+              className={`${buttonClasses.primary} mt-4 print:hidden`}
             >
               {heroText.orderButton}
             </OpenerLink>
           </section>
-          <section aria-labelledby="menu-hours" className="rounded-card bg-sand/40 p-6">
+          <section aria-labelledby="menu-hours" className="rounded-card bg-sand/40 p-6 print:p-0">
             <h2 id="menu-hours" className={headingClasses}>
               {hoursText.heading}
             </h2>
-            <OpeningHoursTable
-              rows={hoursRows(openingHours, hoursText)}
-              todayRow={-1}
-              closedLabel={openingHours.closedDayLabel}
-            />
+            <div className="print:[&_td]:py-0 print:[&_th]:py-0">
+              <OpeningHoursTable
+                rows={hoursRows(openingHours, hoursText)}
+                todayRow={-1}
+                closedLabel={openingHours.closedDayLabel}
+              />
+            </div>
           </section>
         </div>
-        <section aria-labelledby="menu-dishes" className={`mt-10 ${menuInPage}`}>
+        <section
+          aria-labelledby="menu-dishes"
+          className={`mt-10 print:mt-4 ${menuInPage} ${flyerMenu}`}
+        >
           <h2 id="menu-dishes" className="sr-only">
             {text.menuHeading}
           </h2>

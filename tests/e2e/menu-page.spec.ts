@@ -4,6 +4,7 @@ import { menuDialogText, menuListText } from '../../src/content/menu-labels.ts'
 import { pageMeta } from '../../src/content/pages.ts'
 import { restaurant } from '../../src/content/restaurant.ts'
 import { canonicalUrl } from '../../src/lib/canonical-url.ts'
+import { decodeQrCodes } from '../decode-qr.ts'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
 
@@ -92,6 +93,28 @@ test('its structured data is the whole menu, which the home page’s Restaurant 
   const sections = data.hasMenuSection as { name: string; hasMenuItem: unknown[] }[]
   expect(sections.map((section) => section.name)).toEqual(menu.map((category) => category.title))
   expect(sections.flatMap((section) => section.hasMenuItem)).toHaveLength(items.length)
+})
+
+test('printed, it is a flyer of at most 6 A4 pages: the menu with its header, nothing of the site', async ({
+  page,
+}) => {
+  await page.goto('/speisekarte')
+  const pdf = (await page.pdf({ format: 'A4', preferCSSPageSize: true })).toString('latin1')
+  const pages = (pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length
+  expect(pages).toBeGreaterThan(1)
+  expect(pages).toBeLessThanOrEqual(6)
+
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByRole('contentinfo')).toBeHidden()
+  await expect(page.getByRole('searchbox')).toBeHidden()
+  await expect(page.getByRole('navigation', { name: menuListText.jumpBarLabel })).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(/^Stand der Preise: \d{2}\.\d{2}\.\d{4}$/)).toBeVisible()
+  // The QR code on top leads to the ordering page.
+  const code = page.locator('figure').filter({ hasText: pageMeta.menu.orderQrCaption })
+  const shot = await code.locator('span').first().screenshot()
+  expect(await decodeQrCodes(new Uint8Array(shot))).toEqual([restaurant.orderingUrl])
 })
 
 test.describe('without JavaScript', () => {

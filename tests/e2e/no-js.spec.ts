@@ -31,6 +31,8 @@ for (const path of paths) {
           continue
         if (parent.closest(floatingSelector) && text === 'Jetzt Bestellen') continue
         if (parent.closest('[class~="noscript:hidden"]')) continue
+        // Print-only parts (the menu flyer's date and QR code) are hidden on every screen.
+        if (parent.closest('[class~="hidden"][class*="print:"]')) continue
         const visible = parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })
         const box = parent.getBoundingClientRect()
         if (!visible || box.width === 0 || box.height === 0) problems.push(text.slice(0, 60))
