@@ -5,7 +5,8 @@ import { nationalPhone, telHref } from '@/lib/phone'
 import { postalAddressLines } from '@/lib/postal-address'
 import { buttonClasses } from './button-classes'
 
-const contactLink =
+/** A phone number or e-mail address as a link, tappable at 44 px. */
+export const contactLink =
   'inline-flex min-h-11 items-center font-semibold text-chili underline underline-offset-4 hover:text-chili-dark wrap-anywhere'
 
 /** Address, phone and e-mail as tappable links, and the route planner. */

@@ -1,8 +1,9 @@
+import { contactLink } from '@/components/address-card'
 import { buttonClasses } from '@/components/button-classes'
 import { MenuList } from '@/components/menu-list'
 import { OpenerLink } from '@/components/opener-link'
 import { OpeningHoursTable } from '@/components/opening-hours-table'
-import { PageLayout } from '@/components/page-layout'
+import { PageLayout, printWithoutSiteFrame } from '@/components/page-layout'
 import { heroText, hoursText, visitText } from '@/content/home'
 import { openingHours } from '@/content/hours'
 import { pageMeta } from '@/content/pages'
@@ -22,8 +23,6 @@ const pricesDate = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
 }).format(new Date())
 const headingClasses = 'font-display text-2xl font-semibold'
-const contactLink =
-  'inline-flex min-h-11 items-center font-semibold text-chili underline underline-offset-4 hover:text-chili-dark'
 
 /*
  * The menu's category headings and the legend sit under the sticky site header (4 rem) and the
@@ -36,8 +35,6 @@ const menuInPage = '[&_[data-jump-bar]]:top-16 [&_h3]:scroll-mt-36'
  * controls, with the date of the prices and a QR code to the ordering page on top, the menu in two
  * columns across categories (a dish never split), a little smaller, in black on white.
  */
-const flyer =
-  'print:[:root:has(&)_#root>header]:hidden print:[:root:has(&)_#root>footer]:hidden print:text-black'
 const flyerMenu =
   'print:[zoom:0.82] print:[&_#gerichte]:columns-2 print:[&_#gerichte]:gap-x-6 print:[&_ul]:columns-1'
 
@@ -49,7 +46,9 @@ const flyerMenu =
 export default function MenuPage() {
   return (
     <PageLayout>
-      <div className={`mx-auto max-w-4xl px-4 py-10 sm:py-14 print:max-w-none print:p-0 ${flyer}`}>
+      <div
+        className={`mx-auto max-w-4xl px-4 py-10 sm:py-14 print:max-w-none print:p-0 print:text-black ${printWithoutSiteFrame}`}
+      >
         <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">
           {text.heading}
         </h1>

@@ -1,5 +1,5 @@
 import { Logo } from '@/components/logo'
-import { PageLayout } from '@/components/page-layout'
+import { PageLayout, printWithoutSiteFrame } from '@/components/page-layout'
 import { pageMeta } from '@/content/pages'
 import { restaurant } from '@/content/restaurant'
 import { postalAddressLine } from '@/lib/postal-address'
@@ -8,10 +8,6 @@ import { pathOf } from '@/routes'
 
 const text = pageMeta.tableTent
 const menuUrl = `${restaurant.siteUrl}${pathOf('menu-page')}`
-
-/** Printing gives the card alone: the site's header and footer, and the hint, stay on screen. */
-const printCardOnly =
-  'print:[:root:has(&)_#root>header]:hidden print:[:root:has(&)_#root>footer]:hidden'
 
 /** A link's address as a guest would type it: no scheme, no trailing slash. */
 const shortUrl = (url: string) => url.replace(/^https:\/\//, '').replace(/\/$/, '')
@@ -27,7 +23,7 @@ export default function TableTentPage() {
   ]
   return (
     <PageLayout>
-      <div className={`px-4 py-10 print:p-0 ${printCardOnly}`}>
+      <div className={`px-4 py-10 print:p-0 ${printWithoutSiteFrame}`}>
         <p className="mx-auto max-w-prose text-muted print:hidden">{text.printHint}</p>
         <article className="mx-auto mt-8 flex aspect-[105/148] w-full max-w-sm flex-col items-center justify-between rounded-card border border-sand bg-white p-6 text-center text-black [:root:has(&)]:[page:table-tent] print:mt-0 print:h-[148mm] print:w-[105mm] print:max-w-none print:rounded-none print:border-0 print:p-[8mm]">
           <Logo />
