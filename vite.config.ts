@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { imagetoolsOptions } from './scripts/images/image-presets.ts'
+import { islandDataPlugin } from './scripts/island-data-plugin.ts'
 import { createImageTimer } from './scripts/images/image-timer.ts'
 import { moduleSizesPlugin } from './scripts/module-sizes.ts'
 import { ssrImageAssets } from './scripts/images/ssr-image-assets.ts'
@@ -21,6 +22,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    islandDataPlugin(),
     svgRaster({ timer: imageTimer }),
     imageTimer.timeLoad(imagetools(imagetoolsOptions)),
     ssrImageAssets(clientOutDir),

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
-import { restaurant } from '../src/content/restaurant.ts'
+import { loadSite } from '../src/content/load-site.ts'
 import { routes } from '../src/routes.ts'
 import {
   type Figures,
@@ -74,9 +74,10 @@ let chrome: chromeLauncher.LaunchedChrome | undefined
 // The machine may have no internet: requests to the external hosts (the lazy OpenStreetMap and
 // ordering frames, which Lighthouse's full-page screenshot can bring into view) are blocked so
 // they fail at once instead of hanging. Blocked requests count neither as bytes nor as errors.
-const blockedUrlPatterns = [`${new URL(restaurant.orderingUrl).host}`, 'openstreetmap.org'].map(
-  (host) => `*${host}*`,
-)
+const blockedUrlPatterns = [
+  `${new URL(loadSite().restaurant.orderingUrl).host}`,
+  'openstreetmap.org',
+].map((host) => `*${host}*`)
 
 const pages = [...paths, floorPath]
 /** Every run's figures per page, in round order: medians, the floor's ratios and the spread. */

@@ -18,19 +18,19 @@ const manifest: Manifest = {
     imports: ['_shared.js'],
     dynamicImports: [
       '_hydrate-island.js',
-      'src/components/order-modal.tsx',
-      'src/components/opening-hours.tsx',
+      'src/islands/bindings/order-modal.tsx',
+      'src/islands/bindings/opening-hours.tsx',
     ],
   },
   '_shared.js': { file: 'assets/shared.js' },
   '_style.css': { file: 'assets/style.css' },
   '_hydrate-island.js': { file: 'assets/hydrate.js', imports: ['_shared.js'] },
-  'src/components/order-modal.tsx': {
+  'src/islands/bindings/order-modal.tsx': {
     file: 'assets/order-modal.js',
     imports: ['_style.css', '_dialog.js'],
   },
   '_dialog.js': { file: 'assets/dialog.js' },
-  'src/components/opening-hours.tsx': {
+  'src/islands/bindings/opening-hours.tsx': {
     file: 'assets/opening-hours.js',
     dynamicImports: ['src/lib/hours-now.ts'],
   },
@@ -65,7 +65,7 @@ describe('page bundle measurement', () => {
 
   it('fails loudly on an island the manifest lacks or a dangling reference', () => {
     expect(() => pageScriptFiles(manifest, ['share-button'])).toThrow(
-      /src\/components\/share-button\.tsx/,
+      /src\/islands\/bindings\/share-button\.tsx/,
     )
     const broken: Manifest = { 'index.html': { file: 'a.js', isEntry: true, imports: ['_x.js'] } }
     expect(() => pageScriptFiles(broken, ['order-modal'])).toThrow(/_x\.js/)

@@ -33,13 +33,17 @@ export interface ChunkSize {
   gzipBytes: number
 }
 
-/** The module of an island: islands are named after their component's file (src/islands/). */
-export const islandModule = (island: string) => `src/components/${island}.tsx`
+/** The module of an island: each is named after its binding's file (src/islands/bindings/). */
+const islandsDir = 'src/islands/bindings/'
+export const islandModule = (island: string) => `${islandsDir}${island}.tsx`
 
 /** Dynamically imported modules that load on the visitor's way, not with the page. */
 export const onDemandModules = [
   // The live opening status: loads when the hours card comes near the viewport.
   'src/lib/hours-now.ts',
+  // The owner's notices: load on a page that has one, or when the order modal shows them.
+  'src/lib/show-current-announcements.ts',
+  'src/lib/berlin-time.ts',
 ]
 
 /**
@@ -66,7 +70,7 @@ export function pageScriptFiles(
     if (chunk.file.endsWith('.js')) files.add(chunk.file)
     chunk.imports?.forEach(visit)
     chunk.dynamicImports
-      ?.filter((target) => !target.startsWith('src/components/') || wanted.has(target))
+      ?.filter((target) => !target.startsWith(islandsDir) || wanted.has(target))
       .filter((target) => !onDemand.includes(target))
       .forEach(visit)
   }

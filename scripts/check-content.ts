@@ -1,8 +1,14 @@
-// Validates src/content against its zod schemas; exits 1 and names file and field on bad content.
-import { ContentError, assertValidContent } from '../src/content/validate.ts'
+// Validates the owner's data files (content/*.yaml, or CONTENT_DIR) against their schemas and
+// checks their photos; exits 1 naming file, item and field of every mistake, e.g.
+// `content/menu.yaml: Pizza › 81 Pizza Salami › price: "9,9O" is not a price like 9,90`.
+import { ContentError, contentDir, loadSite } from '../src/content/load-site.ts'
+import { findPhotoProblems } from './check-photos.ts'
 
 try {
-  assertValidContent()
+  const problems = await findPhotoProblems(loadSite(), contentDir)
+  if (problems.length > 0) {
+    throw new ContentError(`Invalid content:\n${problems.map((line) => `  - ${line}`).join('\n')}`)
+  }
   console.log('Content is valid.')
 } catch (error) {
   if (!(error instanceof ContentError)) throw error

@@ -1,7 +1,9 @@
 // Renders the server configuration files from scripts/security-headers.ts: nginx snippets and
 // server blocks (deploy/) and the `_headers` file of CDN static hosts (Netlify, Cloudflare Pages).
 // Pure functions; scripts/generate-server-config.ts writes their output.
-import { restaurant } from '../src/content/restaurant.ts'
+import { loadSite } from '../src/content/load-site.ts'
+
+const { restaurant } = loadSite()
 import {
   type HeaderOptions,
   cacheControl,

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { restaurant } from '@/content/restaurant'
 import {
   cacheControlFor,
   contentSecurityPolicy,
   inlineHashes,
   securityHeaders,
 } from './security-headers'
+import { loadSite } from '@/content/load-site'
+
+const { restaurant } = loadSite()
 
 const directives = (policy: string) =>
   new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]))

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { restaurant } from '../src/content/restaurant.ts'
+import { loadSite } from '../src/content/load-site.ts'
 import { osmEmbedUrl } from '../src/lib/osm-links.ts'
 
 export interface HeaderOptions {
@@ -21,6 +21,7 @@ export interface HeaderOptions {
 }
 
 /** The two sites the home page frames: the ordering service and the OpenStreetMap embed. */
+const { restaurant } = loadSite()
 export const frameOrigins: readonly string[] = [
   new URL(restaurant.orderingUrl).origin,
   new URL(osmEmbedUrl(restaurant)).origin,

@@ -16,8 +16,6 @@ export interface Route {
   /** HTML file in the build output. */
   file: string
   page: PageName
-  title: string
-  description: string
   /** Link text where the route is linked from the footer. */
   navLabel?: string
   /** A page for the owner, not for search engines: noindex, no canonical, not in the sitemap. */
@@ -26,29 +24,28 @@ export interface Route {
 
 /** The one route table: pages, prerendering, sitemap and footer links all read it. */
 export const routes: readonly Route[] = [
-  { path: '/', file: 'index.html', page: 'home-page', ...pageMeta.home },
-  { path: '/speisekarte', file: 'speisekarte/index.html', page: 'menu-page', ...pageMeta.menu },
+  { path: '/', file: 'index.html', page: 'home-page' },
+  { path: '/speisekarte', file: 'speisekarte/index.html', page: 'menu-page' },
   {
     path: '/speisekarte/aufsteller',
     file: 'speisekarte/aufsteller/index.html',
     page: 'table-tent-page',
     noindex: true,
-    ...pageMeta.tableTent,
   },
   {
     path: '/impressum',
     file: 'impressum/index.html',
     page: 'impressum-page',
-    ...pageMeta.impressum,
+    navLabel: pageMeta.impressum.navLabel,
   },
   {
     path: '/datenschutz',
     file: 'datenschutz/index.html',
     page: 'datenschutz-page',
-    ...pageMeta.datenschutz,
+    navLabel: pageMeta.datenschutz.navLabel,
   },
-  { path: '/agb', file: 'agb/index.html', page: 'agb-page', ...pageMeta.agb },
-  { path: null, file: '404.html', page: 'not-found-page', ...pageMeta.notFound },
+  { path: '/agb', file: 'agb/index.html', page: 'agb-page', navLabel: pageMeta.agb.navLabel },
+  { path: null, file: '404.html', page: 'not-found-page' },
 ]
 
 /** The routes search engines may list: a path of their own, and not noindex. */

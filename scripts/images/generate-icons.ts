@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { restaurant } from '../../src/content/restaurant.ts'
+import { loadSite } from '../../src/content/load-site.ts'
+
+const { restaurant, home } = loadSite()
 import { type MarkColor, markSvg } from '../../src/lib/logo-mark.ts'
 
 const publicDir = join(import.meta.dirname, '../../public')
@@ -51,7 +53,7 @@ export function webManifest(themeColor: string) {
   return {
     name: restaurant.name,
     short_name: restaurant.name.split(' ')[0],
-    description: restaurant.tagline,
+    description: home.hero.tagline,
     lang: 'de',
     start_url: '/',
     display: 'browser',

@@ -8,7 +8,9 @@
 // its hash (scripts/og/og-stamp.ts) tells when the committed PNGs are stale.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { restaurant } from '../../src/content/restaurant.ts'
+import { loadSite } from '../../src/content/load-site.ts'
+
+const { restaurant, home } = loadSite()
 import { escapeHtml } from '../../src/lib/escape-html.ts'
 import { markSvg } from '../../src/lib/logo-mark.ts'
 
@@ -154,7 +156,7 @@ body { position: relative; background: ${onDark ? colors.night : colors.cream}; 
     ${markInFlow ? markHtml(`margin-bottom: ${px(wide ? 34 : 40)}`) : ''}
     <div class="name" data-size="${px(wide ? 80 : 74)}">${escapeHtml(restaurant.name)}</div>
     <div class="rule"></div>
-    <div class="tagline" data-size="${px(wide ? 36 : 32)}">${escapeHtml(restaurant.tagline)}</div>
+    <div class="tagline" data-size="${px(wide ? 36 : 32)}">${escapeHtml(home.hero.tagline)}</div>
     <div class="place" data-size="${px(wide ? 26 : 24)}" data-cap="0.8">${escapeHtml(place)}</div>
   </div>
 <script>${fitScript}

@@ -3,12 +3,14 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { restaurant } from '../../src/content/restaurant'
 import { escapeHtml } from '../../src/lib/escape-html'
 import { markSvg } from '../../src/lib/logo-mark'
 import { openGraphImage as openGraph, shareImages } from '../../src/lib/share-images'
 import { displayFont, type CardInputs, loadCardInputs, ogCardHtml } from './og-card'
 import { inputsHash, readTextChunk, stampKeyword, withTextChunk } from './og-stamp'
+import { loadSite } from '../../src/content/load-site'
+
+const { restaurant, home } = loadSite()
 
 const root = join(import.meta.dirname, '../..')
 const inputs = loadCardInputs()
@@ -33,7 +35,7 @@ describe('share images (public/og-image*.png, made by npm run og-images)', () =>
     const { chili, turmeric, cream } = inputs.colors
     expect(html).toContain(markSvg({ chili, turmeric, cream }).trim())
     expect(html).toContain(`>${escapeHtml(restaurant.name)}<`)
-    expect(html).toContain(`>${escapeHtml(restaurant.tagline)}<`)
+    expect(html).toContain(`>${escapeHtml(home.hero.tagline)}<`)
     expect(html).toContain(`font-family: '${displayFont.family}', serif; font-weight: 600;`)
     const styles = readFileSync(join(root, 'src/styles.css'), 'utf8')
     expect(styles).toContain(`--font-display: '${displayFont.family}'`)

@@ -1,10 +1,11 @@
 import { aboutText, sectionIds } from '@/content/home'
-import { images } from '@/content/images'
+import { aboutImage } from '@/content/images'
+import type { HomeContent } from '@/content/schema'
 import { ResponsiveImage } from './responsive-image'
 import { SectionHeading } from './section-heading'
 
-/** 'Über uns': image and three paragraphs. Display-only: render it inside StaticHtml. */
-export function AboutSection() {
+/** 'Über uns': the owner's picture and paragraphs. */
+export function AboutSection({ home }: { home: HomeContent }) {
   return (
     <section
       id={sectionIds.about}
@@ -13,13 +14,13 @@ export function AboutSection() {
     >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2 lg:gap-16">
         <ResponsiveImage
-          image={images.about}
+          image={aboutImage(home)}
           sizes="(min-width: 72rem) 34rem, (min-width: 64rem) 50vw, calc(100vw - 2rem)"
           className="aspect-4/3 w-full rounded-card object-cover shadow-lg"
         />
         <div>
           <SectionHeading id="about-heading">{aboutText.heading}</SectionHeading>
-          {aboutText.paragraphs.map((paragraph) => (
+          {home.about.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 24)} className="mt-5 text-lg leading-relaxed">
               {paragraph}
             </p>

@@ -1,5 +1,5 @@
 import { visitText } from '@/content/home'
-import { restaurant } from '@/content/restaurant'
+import type { Restaurant } from '@/content/schema'
 import { osmDirectionsUrl } from '@/lib/osm-links'
 import { nationalPhone, telHref } from '@/lib/phone'
 import { postalAddressLines } from '@/lib/postal-address'
@@ -10,7 +10,7 @@ export const contactLink =
   'inline-flex min-h-11 items-center font-semibold text-chili underline underline-offset-4 hover:text-chili-dark wrap-anywhere'
 
 /** Address, phone and e-mail as tappable links, and the route planner. */
-export function AddressCard() {
+export function AddressCard({ restaurant }: { restaurant: Restaurant }) {
   const [street, town] = postalAddressLines(restaurant.address)
   return (
     <div className="rounded-card border border-sand bg-sand/40 p-6">

@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { restaurant } from '@/content/restaurant'
 import { closeDialog, openDialog } from '@/islands/dialog-store'
 import { FloatingOrderButton } from './floating-order-button'
+import { loadSite } from '@/content/load-site'
+
+const { restaurant } = loadSite()
 
 // Tailwind's `invisible` (no stylesheet in unit tests): hidden from sight, the tab order and the
 // accessibility tree, which is what the queries below check.
@@ -31,7 +33,7 @@ function renderButton() {
   render(
     <>
       <style>{tailwindInvisible}</style>
-      <FloatingOrderButton />
+      <FloatingOrderButton orderingUrl={restaurant.orderingUrl} />
     </>,
   )
 }

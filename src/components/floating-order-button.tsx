@@ -2,7 +2,6 @@ import { orderText } from '@/content/home'
 import { useDialogOpen } from '@/islands/use-dialog-open'
 import { useScrolledPast } from '@/lib/use-scrolled-past'
 import { buttonClasses } from './button-classes'
-import { restaurant } from '@/content/restaurant'
 import { OpenerLink } from './opener-link'
 
 /** Threshold from the spec: visible once scrolled beyond 80 % of the window height. */
@@ -12,13 +11,13 @@ const SCROLL_FRACTION = 0.8
  * 'Jetzt Bestellen' pinned top right, under the sticky header. Fixed positioning, so showing or
  * hiding it never moves the page; `invisible` also takes it out of the tab order.
  */
-export function FloatingOrderButton() {
+export function FloatingOrderButton({ orderingUrl }: { orderingUrl: string }) {
   const scrolledPast = useScrolledPast(SCROLL_FRACTION)
   const orderOpen = useDialogOpen('order-modal')
   const visible = scrolledPast && !orderOpen
   return (
     <OpenerLink
-      href={restaurant.orderingUrl}
+      href={orderingUrl}
       dialog="order-modal"
       className={`${buttonClasses.primaryLook} fixed top-20 right-4 z-20 duration-200 ${
         visible

@@ -1,19 +1,29 @@
 import { heroText, sectionIds } from '@/content/home'
-import { heroImage, heroSizes } from '@/content/hero-image'
-import { restaurant } from '@/content/restaurant'
+import { heroSizes } from '@/content/hero-image'
+import { heroImage } from '@/content/images'
+import type { Announcement, HomeContent, Restaurant } from '@/content/schema'
+import { AnnouncementList } from './announcement-list'
 import { buttonClasses } from './button-classes'
 import { OpenerLink } from './opener-link'
 import { ResponsiveImage } from './responsive-image'
 
 /** Full-bleed photo with the restaurant's name (the page's h1), tagline and the order button. */
-export function Hero() {
+interface HeroProps {
+  restaurant: Restaurant
+  home: HomeContent
+  announcements: readonly Announcement[]
+  /** The Berlin date the page is built on. */
+  today: string
+}
+
+export function Hero({ restaurant, home, announcements, today }: HeroProps) {
   return (
     <section
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[min(calc(100svh-4rem),52rem)] items-end overflow-hidden bg-night text-cream"
     >
       <ResponsiveImage
-        image={heroImage}
+        image={heroImage(home)}
         sizes={heroSizes}
         priority
         className="absolute inset-0 -z-20 size-full object-cover"
@@ -24,13 +34,18 @@ export function Hero() {
         className="absolute inset-0 -z-10 bg-linear-to-t from-night via-night/70 to-night/10 lg:bg-linear-to-r lg:from-night/90 lg:via-night/60 lg:via-45% lg:to-transparent lg:to-75%"
       />
       <div className="mx-auto w-full max-w-6xl px-4 pt-40 pb-14 sm:pb-20">
+        <AnnouncementList
+          announcements={announcements}
+          today={today}
+          className="mb-6 flex max-w-xl flex-col gap-2"
+        />
         <h1
           id="hero-title"
           className="font-display text-5xl leading-[1.05] font-semibold tracking-tight text-balance sm:text-7xl"
         >
           {restaurant.name}
         </h1>
-        <p className="mt-4 max-w-xl text-lg text-sand sm:text-2xl">{restaurant.tagline}</p>
+        <p className="mt-4 max-w-xl text-lg text-sand sm:text-2xl">{home.hero.tagline}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <OpenerLink
             href={restaurant.orderingUrl}

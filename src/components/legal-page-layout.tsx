@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react'
+import type { Restaurant } from '@/content/schema'
 import { BackLink } from './back-link'
 import { PageLayout, printWithoutSiteFrame } from './page-layout'
 
 interface LegalPageLayoutProps {
+  restaurant: Restaurant
   title: string
   children?: ReactNode
 }
 
 /** Frame of the legal pages: back link, heading, a comfortable reading column. */
-export function LegalPageLayout({ title, children }: LegalPageLayoutProps) {
+export function LegalPageLayout({ restaurant, title, children }: LegalPageLayoutProps) {
   return (
-    <PageLayout>
+    <PageLayout restaurant={restaurant}>
       <div className={`px-4 py-10 sm:py-14 print:p-0 ${printWithoutSiteFrame}`}>
         <article className="mx-auto max-w-prose text-base/relaxed wrap-break-word hyphens-auto sm:text-lg/relaxed print:max-w-none print:text-sm/relaxed">
           <div className="print:hidden">

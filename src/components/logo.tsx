@@ -1,7 +1,8 @@
-import { restaurant } from '@/content/restaurant'
 import { type MarkColor, markDisc, markShapes, markSize } from '@/lib/logo-mark'
 
 interface LogoProps {
+  /** The restaurant's name, set as a wordmark. */
+  name: string
   /** `light` for dark backgrounds. */
   tone?: 'dark' | 'light'
 }
@@ -22,8 +23,8 @@ const strokes: Record<MarkColor, string> = {
  * The restaurant's mark (a diya on a chili disc, the same drawing as the favicon) and its name as
  * a two-line wordmark: the first word large in the display face, the rest small and spaced out.
  */
-export function Logo({ tone = 'dark' }: LogoProps) {
-  const [first, ...rest] = restaurant.name.split(' ')
+export function Logo({ name, tone = 'dark' }: LogoProps) {
+  const [first, ...rest] = name.split(' ')
   const text = tone === 'dark' ? 'text-ink' : 'text-cream'
   const subline = tone === 'dark' ? 'text-chili' : 'text-turmeric'
   return (

@@ -1,14 +1,14 @@
 import { visitText } from '@/content/home'
 import { legalAnchors } from '@/content/legal/anchors'
-import { restaurant } from '@/content/restaurant'
 import { osmMapUrl } from '@/lib/osm-links'
-import { postalAddressLine } from '@/lib/postal-address'
 import { pathOf } from '@/routes'
 import { buttonClasses } from './button-classes'
+import type { MapPlace } from './osm-map'
 // A file, not inline markup: the home page's HTML must fit the first round trip (check-bundle).
 import mapSketchUrl from '../../art/map-sketch.svg?no-inline'
 
 interface MapPreviewProps {
+  place: MapPlace
   onLoad: () => void
 }
 
@@ -20,8 +20,7 @@ const inlineLink = 'font-semibold text-chili underline underline-offset-4 hover:
  * the pin, the address, what loading the map sends to OpenStreetMap, and the button. Without
  * JavaScript (`noscript:`) the button gives way to a link to openstreetmap.org.
  */
-export function MapPreview({ onLoad }: MapPreviewProps) {
-  const { address } = restaurant
+export function MapPreview({ place, onLoad }: MapPreviewProps) {
   return (
     <div role="group" aria-label={text.label} className="relative size-full">
       {/* Our own sketch of the streets with the pin: decorative, the address is written below. */}
@@ -35,9 +34,7 @@ export function MapPreview({ onLoad }: MapPreviewProps) {
         className="absolute inset-0 size-full object-cover"
       />
       <div className="absolute inset-x-3 bottom-3 rounded-card bg-cream/95 p-4 shadow-lg sm:inset-x-auto sm:bottom-6 sm:left-6 sm:max-w-md sm:p-5">
-        <p className="font-semibold">
-          {restaurant.name}, {postalAddressLine(address)}
-        </p>
+        <p className="font-semibold">{place.label}</p>
         <p className="mt-2 text-muted">
           {text.noticeBefore}
           <a href={pathOf('datenschutz-page', legalAnchors.map)} className={inlineLink}>
@@ -55,7 +52,7 @@ export function MapPreview({ onLoad }: MapPreviewProps) {
         {/* A wrapper: the link's own inline-flex would outrank `hidden`. */}
         <p className="mt-4 hidden noscript:block">
           <a
-            href={osmMapUrl(restaurant)}
+            href={osmMapUrl(place)}
             target="_blank"
             rel="noopener"
             className={buttonClasses.outline}

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { AllergenCode } from '@/content/menu'
+import type { AllergenCode } from '@/content/schema'
 import { menuDialogText } from '@/content/menu-labels'
 
 const text = menuDialogText.allergenFilter

@@ -2,15 +2,18 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { menu } from '@/content/menu'
 import { menuDialogText } from '@/content/menu-labels'
 import { siteText } from '@/content/site-text'
 import { closeDialog, isDialogOpen, openDialog } from '@/islands/dialog-store'
 import { IslandSlot } from '@/islands/island'
 import { MenuDialog } from './menu-dialog'
 import { MenuList } from './menu-list'
+import { loadSite } from '@/content/load-site'
+import { dishCount } from '@/lib/menu-format'
 
-const total = menu.reduce((sum, category) => sum + category.items.length, 0)
+const { menu } = loadSite()
+
+const total = dishCount(menu)
 
 /**
  * The dialog as the build prerenders it, with the whole menu in its slot. The server snapshot of
@@ -21,9 +24,9 @@ function prerender() {
   vi.stubEnv('SSR', true)
   try {
     return renderToString(
-      <MenuDialog>
+      <MenuDialog dishCount={total}>
         <IslandSlot>
-          <MenuList />
+          <MenuList menu={menu} />
         </IslandSlot>
       </MenuDialog>,
     )
@@ -43,7 +46,7 @@ function renderHydratedDialog() {
   document.body.append(container)
   const errors = vi.spyOn(console, 'error')
   render(
-    <MenuDialog>
+    <MenuDialog dishCount={total}>
       <div data-island-slot="" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
     </MenuDialog>,
     { container, hydrate: true },
@@ -82,7 +85,7 @@ describe('MenuDialog', () => {
   it('opens on #speisekarte, and closing clears the hash', async () => {
     const user = userEvent.setup()
     window.history.replaceState(null, '', '#speisekarte')
-    render(<MenuDialog />)
+    render(<MenuDialog dishCount={total} />)
     expect(isDialogOpen('menu-dialog')).toBe(true)
     const dialog = screen.getByRole('dialog', { name: menuDialogText.title })
     expect(dialog.hasAttribute('open')).toBe(true)
@@ -118,7 +121,7 @@ describe('MenuDialog', () => {
   it('its button shows every dish again, at once', () => {
     vi.useFakeTimers()
     const dialog = renderHydratedDialog()
-    fireEvent.click(screen.getByRole('button', { name: menuDialogText.filters.scharf }))
+    fireEvent.click(screen.getByRole('button', { name: menuDialogText.filters.spicy }))
     dialog.search('Tiramisu')
     fireEvent.click(dialog.emptyState()!)
     expect(dialog.emptyState()).toBeNull()

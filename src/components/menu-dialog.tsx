@@ -13,6 +13,8 @@ import { MenuToolbar } from './menu-toolbar'
 interface MenuDialogProps {
   /** The prerendered menu list (the island's slot): never rendered again in the browser. */
   children?: ReactNode
+  /** How many dishes the menu holds. */
+  dishCount: number
 }
 
 const menuListId = sectionIds.menu
@@ -32,7 +34,7 @@ const fallbackClasses =
  * prerendered and never hydrated; search and filters only mark its dishes, so it costs no client
  * data.
  */
-export function MenuDialog({ children }: MenuDialogProps) {
+export function MenuDialog({ children, dishCount }: MenuDialogProps) {
   const open = useDialogOpen('menu-dialog')
   const onClose = () => {
     closeDialog('menu-dialog')
@@ -41,7 +43,7 @@ export function MenuDialog({ children }: MenuDialogProps) {
   // A link to `/#speisekarte` (the menu URL in the structured data) opens the menu.
   useOpenOnHash(menuListId, openMenu)
   const bodyRef = useRef<HTMLDivElement>(null)
-  const controls = useMenuFilter(menuListId, bodyRef)
+  const controls = useMenuFilter(menuListId, bodyRef, dishCount)
   usePrintClosed(menuListId)
   return (
     <Dialog

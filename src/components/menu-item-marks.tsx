@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import type { MenuItem } from '@/content/menu'
+import type { MenuItem } from '@/content/schema'
 import {
   additiveNames,
   allergenNames,

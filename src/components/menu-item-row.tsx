@@ -1,4 +1,4 @@
-import type { MenuItem } from '@/content/menu'
+import type { MenuItem } from '@/content/schema'
 import { formatEuro } from '@/lib/format-price'
 import { formatDeposit, formatUnitPrice, formatVolume } from '@/lib/menu-format'
 import { menuItemData } from '@/lib/menu-search'

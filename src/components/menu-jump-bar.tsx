@@ -1,4 +1,4 @@
-import { menu } from '@/content/menu'
+import type { MenuCategory } from '@/content/schema'
 import { menuListText } from '@/content/menu-labels'
 import { menuCategoryAnchor } from './menu-category-section'
 import { menuLegendAnchor } from './menu-legend'
@@ -10,7 +10,7 @@ const chip =
  * Sticky row of links to every category and the legend. Plain anchors: they scroll the dialog
  * body without any JavaScript; the filter hides links of categories with no match.
  */
-export function MenuJumpBar() {
+export function MenuJumpBar({ menu }: { menu: readonly MenuCategory[] }) {
   return (
     <nav
       data-jump-bar

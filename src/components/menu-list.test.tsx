@@ -1,13 +1,15 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { menu } from '@/content/menu'
 import { menuListText } from '@/content/menu-labels'
 import { MenuList } from './menu-list'
+import { loadSite } from '@/content/load-site'
+
+const { menu } = loadSite()
 
 /** The whole menu as the build prerenders it, parsed back into elements. */
 function renderedMenu(): HTMLElement {
   const container = document.createElement('div')
-  container.innerHTML = renderToString(<MenuList />)
+  container.innerHTML = renderToString(<MenuList menu={menu} />)
   return container
 }
 

@@ -1,4 +1,4 @@
-import { menu } from '@/content/menu'
+import type { MenuCategory } from '@/content/schema'
 import { menuListText } from '@/content/menu-labels'
 import { MenuCategorySection } from './menu-category-section'
 import { MenuJumpBar } from './menu-jump-bar'
@@ -8,10 +8,10 @@ import { MenuLegend } from './menu-legend'
  * The whole menu as static markup: rendered at build time inside StaticHtml, so its text is in the
  * HTML of '/' (search engines, print) and none of its data reaches the client bundle.
  */
-export function MenuList() {
+export function MenuList({ menu }: { menu: readonly MenuCategory[] }) {
   return (
     <>
-      <MenuJumpBar />
+      <MenuJumpBar menu={menu} />
       <p className="pt-3 text-sm text-muted">{menuListText.pricesNote}</p>
       {menu.map((category) => (
         <MenuCategorySection key={category.id} category={category} />

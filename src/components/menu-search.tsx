@@ -6,6 +6,8 @@ import { MenuToolbar } from './menu-toolbar'
 interface MenuSearchProps {
   /** The prerendered menu list (the island's slot): never rendered again in the browser. */
   children?: ReactNode
+  /** How many dishes the menu holds. */
+  dishCount: number
 }
 
 /** The dishes' container on the menu page (the home page's dialog calls its own "speisekarte"). */
@@ -15,9 +17,9 @@ const listId = 'gerichte'
  * The menu page's menu: the same search, filters and list as the menu dialog, in the page's flow.
  * The page scrolls as a whole, so a new search leaves the scroll position alone.
  */
-export function MenuSearch({ children }: MenuSearchProps) {
+export function MenuSearch({ children, dishCount }: MenuSearchProps) {
   const noScroll = useRef<HTMLElement>(null)
-  const controls = useMenuFilter(listId, noScroll)
+  const controls = useMenuFilter(listId, noScroll, dishCount)
   return (
     <div className="rounded-card border border-sand bg-cream print:border-0">
       <MenuToolbar controls={controls} listId={listId} />

@@ -1,13 +1,13 @@
 import { useId } from 'react'
-import type { MenuTag } from '@/content/menu'
+import type { MenuTag } from '@/content/schema'
 import { menuDialogText } from '@/content/menu-labels'
 import type { MenuFilterControls } from '@/lib/use-menu-filter'
 import { MenuAllergenFilter } from './menu-allergen-filter'
 
 const toggles: { tag: MenuTag; classes: string }[] = [
-  { tag: 'vegetarisch', classes: 'border-cardamom text-cardamom aria-pressed:bg-cardamom' },
+  { tag: 'vegetarian', classes: 'border-cardamom text-cardamom aria-pressed:bg-cardamom' },
   { tag: 'vegan', classes: 'border-cardamom text-cardamom aria-pressed:bg-cardamom' },
-  { tag: 'scharf', classes: 'border-chili text-chili aria-pressed:bg-chili' },
+  { tag: 'spicy', classes: 'border-chili text-chili aria-pressed:bg-chili' },
 ]
 
 interface MenuToolbarProps {

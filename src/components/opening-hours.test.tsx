@@ -1,22 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Closure } from '@/lib/opening-hours'
+import { loadSite } from '@/content/load-site'
 import { OpeningHours } from './opening-hours'
 
 // The owner's dated closures, set per test (the content ships with none).
-const content = vi.hoisted(() => ({ closures: [] as Closure[] }))
-vi.mock('@/content/hours', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/content/hours')>()
-  return {
-    ...original,
-    openingHours: {
-      ...original.openingHours,
-      get closures() {
-        return content.closures
-      },
-    },
-  }
-})
+const { hours } = loadSite()
+const content = { closures: [] as Closure[] }
 
 /** IntersectionObserver under the test's control: `scrollNear()` brings the observed card near. */
 class FakeIntersectionObserver {
@@ -71,7 +61,7 @@ afterEach(() => {
 /** Renders the card at `time` (an ISO date-time) and scrolls it near, which starts its live status. */
 function showCardAt(time: string) {
   vi.setSystemTime(new Date(time))
-  render(<OpeningHours />)
+  render(<OpeningHours hours={{ ...hours, closures: content.closures }} />)
   scrollNear()
 }
 
@@ -81,7 +71,7 @@ const highlightedRows = () => document.querySelectorAll('tr[aria-current="date"]
 describe('OpeningHours', () => {
   it('shows the weekly table, but nothing that depends on the clock before the card is near', async () => {
     vi.setSystemTime(new Date('2026-11-26T12:00:00+01:00'))
-    render(<OpeningHours />)
+    render(<OpeningHours hours={{ ...hours, closures: content.closures }} />)
     expect(screen.getByRole('row', { name: /^Do–Fr:/ }).textContent).toContain('11:00–14:00')
     // Give the (never started) live status every chance to appear.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))

@@ -1,19 +1,19 @@
-import { useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { hoursText } from '@/content/home'
-import { openingHours } from '@/content/hours'
+import type { OpeningHours as Hours } from '@/content/schema'
 import { hoursRows } from '@/lib/hours-table'
 import { useHoursNow } from '@/lib/use-hours-now'
 import { OpeningHoursTable } from './opening-hours-table'
-
-const rows = hoursRows(openingHours, hoursText)
 
 /**
  * The hours card: closure announcements, the live status (Berlin time) and the weekly table with
  * today's row highlighted. The clock-dependent parts appear after hydration, once the card nears the viewport.
  */
-export function OpeningHours() {
+export function OpeningHours({ hours }: { hours: Hours }) {
   const card = useRef<HTMLDivElement>(null)
-  const now = useHoursNow(openingHours, rows, card)
+  // Stable across renders: the live status's effect depends on it.
+  const rows = useMemo(() => hoursRows(hours, hoursText), [hours])
+  const now = useHoursNow(hours, rows, card)
   return (
     <div ref={card} className="rounded-card border border-sand bg-sand/40 p-6">
       <h3 className="font-display text-2xl font-semibold">{hoursText.heading}</h3>
@@ -45,7 +45,7 @@ export function OpeningHours() {
       <OpeningHoursTable
         rows={rows}
         todayRow={now?.todayRow ?? -1}
-        closedLabel={openingHours.closedDayLabel}
+        closedLabel={hours.closedDayLabel}
       />
     </div>
   )

@@ -1,15 +1,14 @@
 import { useState } from 'react'
 import { orderText } from '@/content/home'
-import { restaurant } from '@/content/restaurant'
 
 /** The ordering page's iframe with a loading state until it has loaded. Mounted per opening. */
-export function OrderFrame() {
+export function OrderFrame({ orderingUrl }: { orderingUrl: string }) {
   const [loaded, setLoaded] = useState(false)
   return (
     <div className="relative min-h-0 flex-1 bg-cream">
       <iframe
         title={orderText.frameTitle}
-        src={restaurant.orderingUrl}
+        src={orderingUrl}
         loading="lazy"
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
         referrerPolicy="strict-origin-when-cross-origin"

@@ -2,16 +2,18 @@ import nodeConsole from 'node:console'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { restaurant } from '@/content/restaurant'
 import { closeDialog, isDialogOpen, openDialog } from '@/islands/dialog-store'
 import { OrderModal } from './order-modal'
+import { loadSite } from '@/content/load-site'
+
+const { restaurant } = loadSite()
 
 const frame = () => document.querySelector('iframe')
 
 /** The modal with its island's state open, as after a click on an opener link. */
 function renderOpen() {
   act(() => openDialog('order-modal'))
-  return render(<OrderModal />)
+  return render(<OrderModal ordering={restaurant} />)
 }
 
 // happy-dom loads no iframe pages (nothing reaches the ordering service) and says so for every
@@ -29,8 +31,28 @@ afterEach(() => {
 })
 
 describe('OrderModal', () => {
+  it('shows the owner notices current on the visitor date above the ordering page', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-24T10:00:00+01:00'), toFake: ['Date'] })
+    act(() => openDialog('order-modal'))
+    render(
+      <OrderModal
+        ordering={restaurant}
+        announcements={[
+          { text: 'Heiligabend nur bis 14 Uhr', from: '2026-12-24', to: '2026-12-24' },
+          { text: 'Silvester geschlossen', from: '2026-12-31', to: '2026-12-31' },
+        ]}
+      />,
+    )
+    const notices = await screen.findByRole('complementary', { name: 'Aktuelle Hinweise' })
+    const shown = [...notices.querySelectorAll<HTMLElement>('[data-announcement]')]
+      .filter((notice) => !notice.hidden)
+      .map((notice) => notice.textContent)
+    expect(shown).toEqual(['Heiligabend nur bis 14 Uhr'])
+    vi.useRealTimers()
+  })
+
   it('loads nothing from the ordering service while closed', () => {
-    render(<OrderModal />)
+    render(<OrderModal ordering={restaurant} />)
     expect(frame()).toBeNull()
     expect(screen.getByRole('dialog', { hidden: true }).hasAttribute('open')).toBe(false)
   })
@@ -60,7 +82,7 @@ describe('OrderModal', () => {
   })
 
   it('opens when the store opens it, after it has rendered closed', () => {
-    render(<OrderModal />)
+    render(<OrderModal ordering={restaurant} />)
     expect(frame()).toBeNull()
     act(() => openDialog('order-modal'))
     expect(screen.getByRole('dialog', { name: 'Online Bestellen' }).hasAttribute('open')).toBe(true)

@@ -1,6 +1,8 @@
 import { orderText } from '@/content/home'
 import { legalAnchors } from '@/content/legal/anchors'
-import { restaurant } from '@/content/restaurant'
+import type { Announcement, Restaurant } from '@/content/schema'
+import { AnnouncementList } from './announcement-list'
+import { useBerlinToday } from '@/lib/use-berlin-today'
 import { pathOf } from '@/routes'
 import { closeDialog, openerOf } from '@/islands/dialog-store'
 import { useDialogOpen } from '@/islands/use-dialog-open'
@@ -18,9 +20,16 @@ const footerLink = 'font-semibold text-chili underline underline-offset-4 hover:
  * the terms and the right of withdrawal before the order (§ 305 Abs. 2 BGB); they open in a new
  * tab, so the order in progress survives.
  */
-export function OrderModal() {
+interface OrderModalProps {
+  ordering: Pick<Restaurant, 'orderingUrl' | 'orderingPrivacyUrl'>
+  /** The owner's dated notices: the current ones show above the ordering page. */
+  announcements?: readonly Announcement[]
+}
+
+export function OrderModal({ ordering, announcements = [] }: OrderModalProps) {
   const open = useDialogOpen('order-modal')
   const onClose = () => closeDialog('order-modal')
+  const today = useBerlinToday(open && announcements.length > 0)
   return (
     <Dialog
       open={open}
@@ -29,10 +38,17 @@ export function OrderModal() {
       title={orderText.modalTitle}
       className="h-[90dvh] max-h-none w-[95vw] max-w-none"
     >
-      {open && <OrderFrame />}
+      {open && today && (
+        <AnnouncementList
+          announcements={announcements}
+          today={today}
+          className="flex flex-col gap-2 border-b border-sand px-5 py-3"
+        />
+      )}
+      {open && <OrderFrame orderingUrl={ordering.orderingUrl} />}
       <div className="flex flex-wrap items-center gap-x-6 gap-y-1 border-t border-sand px-5 py-2 text-sm">
         <a
-          href={restaurant.orderingUrl}
+          href={ordering.orderingUrl}
           target="_blank"
           rel="noopener"
           className={`inline-flex min-h-11 items-center ${footerLink}`}
@@ -42,7 +58,7 @@ export function OrderModal() {
         <p className="text-muted">
           {orderText.privacyBefore}
           <a
-            href={restaurant.orderingPrivacyUrl}
+            href={ordering.orderingPrivacyUrl}
             target="_blank"
             rel="noopener"
             className={footerLink}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { visitText } from '@/content/home'
-import { restaurant } from '@/content/restaurant'
+import type { Restaurant } from '@/content/schema'
 import { osmEmbedUrl } from '@/lib/osm-links'
 import { MapPreview } from './map-preview'
 
@@ -15,7 +15,10 @@ const rememberedInTab = () => sessionStorage.getItem(consentKey) === '1'
  * the sandboxed embed (no popups, forms, navigation) and moves focus to it; the choice holds for
  * the tab. Without JavaScript the preview offers a link to the map on openstreetmap.org instead.
  */
-export function OsmMap() {
+/** What the map shows: the restaurant's name and address (`label`) and its place. */
+export type MapPlace = Pick<Restaurant, 'geo' | 'mapBoundingBox'> & { label: string }
+
+export function OsmMap({ place }: { place: MapPlace }) {
   // False while prerendering and hydrating, so the static HTML never holds the frame.
   const remembered = useSyncExternalStore(subscribeToNothing, rememberedInTab, () => false)
   const [clicked, setClicked] = useState(false)
@@ -37,15 +40,15 @@ export function OsmMap() {
       {loaded ? (
         <iframe
           ref={frame}
-          title={visitText.mapTitle}
-          src={osmEmbedUrl(restaurant)}
+          title={visitText.mapTitle(place.label)}
+          src={osmEmbedUrl(place)}
           height={470}
           sandbox="allow-scripts allow-same-origin"
           referrerPolicy="strict-origin-when-cross-origin"
           className="block h-[470px] w-full"
         />
       ) : (
-        <MapPreview onLoad={load} />
+        <MapPreview place={place} onLoad={load} />
       )}
     </div>
   )

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
+import type { Restaurant } from '@/content/schema'
 import { siteText } from '@/content/site-text'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 interface PageLayoutProps {
+  restaurant: Restaurant
   children: ReactNode
   headerActions?: ReactNode
 }
@@ -16,7 +18,7 @@ export const printWithoutSiteFrame =
   'print:[:root:has(&)_#root>header]:hidden print:[:root:has(&)_#root>footer]:hidden'
 
 /** The frame every page shares: skip link, sticky header, main landmark, footer. */
-export function PageLayout({ children, headerActions }: PageLayoutProps) {
+export function PageLayout({ restaurant, children, headerActions }: PageLayoutProps) {
   return (
     <>
       <a
@@ -25,11 +27,11 @@ export function PageLayout({ children, headerActions }: PageLayoutProps) {
       >
         {siteText.skipLink}
       </a>
-      <SiteHeader actions={headerActions} />
+      <SiteHeader restaurantName={restaurant.name} actions={headerActions} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter restaurant={restaurant} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { restaurant } from '@/content/restaurant'
+import type { Restaurant } from '@/content/schema'
 import { siteText } from '@/content/site-text'
 import { nationalPhone, telHref } from '@/lib/phone'
 import { postalAddressLines } from '@/lib/postal-address'
@@ -9,13 +9,13 @@ import { Logo } from './logo'
 const linkClasses =
   'inline-flex min-h-11 min-w-11 items-center underline underline-offset-4 hover:text-turmeric'
 
-export function SiteFooter() {
+export function SiteFooter({ restaurant }: { restaurant: Restaurant }) {
   const [street, town] = postalAddressLines(restaurant.address)
   const text = siteText.footer
   return (
     <footer className="bg-night text-cream">
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <Logo tone="light" />
+        <Logo name={restaurant.name} tone="light" />
         <div>
           <h2 className="font-display text-2xl font-semibold">{text.contactHeading}</h2>
           <p className="mt-2">

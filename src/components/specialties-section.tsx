@@ -1,11 +1,12 @@
 import { sectionIds, specialtiesText } from '@/content/home'
+import type { Site } from '@/content/load-site'
 import { buttonClasses } from './button-classes'
 import { OpenerLink } from './opener-link'
 import { SectionHeading } from './section-heading'
 import { SpecialtyCards } from './specialty-cards'
 
 /** 'Unsere Spezialitäten': two dish cards and the button that opens the menu. */
-export function SpecialtiesSection() {
+export function SpecialtiesSection({ site }: { site: Pick<Site, 'specialties' | 'menu'> }) {
   return (
     <section
       id={sectionIds.specialties}
@@ -16,7 +17,7 @@ export function SpecialtiesSection() {
         <SectionHeading id="specialties-heading">{specialtiesText.heading}</SectionHeading>
         <p className="mt-4 max-w-2xl text-lg text-muted">{specialtiesText.intro}</p>
         <div className="mt-10 grid gap-6 sm:grid-cols-2">
-          <SpecialtyCards />
+          <SpecialtyCards specialties={site.specialties} menu={site.menu} />
         </div>
         <div className="mt-10 flex justify-center">
           <OpenerLink

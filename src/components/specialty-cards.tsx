@@ -1,17 +1,22 @@
-import { images } from '@/content/images'
-import { specialties } from '@/content/specialties'
+import { specialtyImage } from '@/content/images'
+import type { MenuCategory, Specialty } from '@/content/schema'
 import { findMenuItem } from '@/lib/find-menu-item'
 import { formatEuro } from '@/lib/format-price'
 import { MenuCard } from './menu-card'
 
-/** The specialty cards, filled from the menu. Rendered at build time only (inside StaticHtml). */
-export function SpecialtyCards() {
-  return specialties.map(({ menuName, image }) => {
-    const item = findMenuItem(menuName)
+interface SpecialtyCardsProps {
+  specialties: readonly Specialty[]
+  menu: readonly MenuCategory[]
+}
+
+/** The specialty cards, filled from the menu by dish number, so card and menu always agree. */
+export function SpecialtyCards({ specialties, menu }: SpecialtyCardsProps) {
+  return specialties.map((specialty) => {
+    const item = findMenuItem(menu, specialty.dish)
     return (
       <MenuCard
-        key={menuName}
-        image={images[image]}
+        key={specialty.dish}
+        image={specialtyImage(specialty)}
         name={item.name}
         description={item.description}
         price={formatEuro(item.priceCents)}

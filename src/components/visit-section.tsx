@@ -1,10 +1,12 @@
 import { sectionIds, visitText } from '@/content/home'
+import type { Site } from '@/content/load-site'
 import { AddressCard } from './address-card'
 import { Island } from '@/islands/island'
 import { SectionHeading } from './section-heading'
 
 /** 'Besuchen Sie uns': map, address card and opening hours. */
-export function VisitSection() {
+export function VisitSection({ site }: { site: Pick<Site, 'restaurant'> }) {
+  const { restaurant } = site
   return (
     <section id={sectionIds.visit} aria-labelledby="visit-heading" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4">
@@ -14,7 +16,7 @@ export function VisitSection() {
             {/* Idle, not on approach: the "Karte laden" button must work when it comes into view. */}
             <Island name="osm-map" when="idle" props={{}} />
           </div>
-          <AddressCard />
+          <AddressCard restaurant={restaurant} />
           <Island name="opening-hours" when="visible" props={{}} />
         </div>
       </div>

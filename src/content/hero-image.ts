@@ -2,11 +2,7 @@ import heroPortraitPicture from '../../art/hero.svg?preset=hero-portrait'
 import heroPicture from '../../art/hero.svg?preset=hero'
 import { imageAsset, sourcesOf } from './image-asset'
 
-/*
- * The hero image on its own module, beside the values the <head> preload shares with it (media
- * query, sizes). The image itself is rendered at build time only (StaticHtml in hero.tsx); the
- * pure annotations let the bundler drop its srcsets from the client.
- */
+/* The hero artwork, beside the values the <head> preload shares with it (media query, sizes). */
 
 /** Where the hero switches to its portrait crop: any viewport taller than wide. */
 export const heroPortraitMedia = '(max-aspect-ratio: 1/1)'
@@ -15,8 +11,8 @@ export const heroPortraitMedia = '(max-aspect-ratio: 1/1)'
 export const heroSizes = '100vw'
 
 // Decorative (empty alt): the hero's heading says what the page is about.
-export const heroImage = /* @__PURE__ */ imageAsset(
+export const heroArtwork = imageAsset(
   heroPicture,
   '',
-  /* @__PURE__ */ sourcesOf(heroPortraitPicture, { media: heroPortraitMedia }),
+  sourcesOf(heroPortraitPicture, { media: heroPortraitMedia }),
 )

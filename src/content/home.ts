@@ -1,6 +1,3 @@
-import { postalAddressLine } from '@/lib/postal-address'
-import { restaurant } from './restaurant'
-
 /*
  * Every text of the home page. Separate exports so the client bundle keeps only the ones its
  * interactive parts use; the display-only texts (about, specialties) stay in the prerendered HTML.
@@ -17,6 +14,11 @@ export const sectionIds = {
   menu: 'speisekarte',
 } as const
 
+/** The owner's dated notices (content/announcements.yaml) on the home page and in the order modal. */
+export const announcementsText = {
+  label: 'Aktuelle Hinweise',
+}
+
 export const heroText = {
   orderButton: 'Jetzt Online Bestellen',
   visitLink: 'Öffnungszeiten & Anfahrt',
@@ -30,16 +32,11 @@ export const specialtiesText = {
 
 export const aboutText = {
   heading: 'Über uns',
-  paragraphs: [
-    'Wir kochen, wie man in Nordindien kocht: nach Familienrezepten, die über Generationen weitergegeben wurden. Unsere Currys köcheln langsam, Brot und Tandoori-Spezialitäten kommen frisch aus dem Lehmofen, und jede Soße setzen wir täglich in unserer eigenen Küche an.',
-    'Die Gewürze dafür beziehen wir direkt aus Indien – Kardamom, Kashmiri-Chili, Kreuzkümmel, Bockshornklee und vieles mehr. Wir rösten und mahlen sie selbst und mischen daraus unser eigenes Garam Masala. Das schmeckt man: vollmundig und aromatisch, aber nie einfach nur scharf.',
-    'Neben den indischen Klassikern finden Sie auf unserer Karte auch Pizza, Flammkuchen und deutsche Gerichte – damit am Tisch jeder sein Lieblingsessen findet. Ob bei uns in der Hauptstraße oder bequem nach Hause bestellt: Wir freuen uns auf Sie.',
-  ],
 }
 
 export const visitText = {
   heading: 'Besuchen Sie uns',
-  mapTitle: `Karte: ${restaurant.name}, ${postalAddressLine(restaurant.address)}`,
+  mapTitle: (place: string) => `Karte: ${place}`,
   routeLink: 'Route planen',
   /** The map box before the visitor asks for the map (nothing is sent to OpenStreetMap). */
   mapPreview: {

@@ -1,26 +1,62 @@
 import aboutPicture from '../../art/about.svg?preset=card'
 import butterChickenPicture from '../../art/butter-chicken.svg?preset=card'
 import pizzaMargheritaPicture from '../../art/pizza-margherita.svg?preset=card'
-import { heroImage } from './hero-image'
-import { type ImageAsset, imageAsset } from './image-asset'
+import { heroArtwork, heroPortraitMedia } from './hero-image'
+import { type ImageAsset, type Picture, imageAsset, sourcesOf } from './image-asset'
+import type { ArtworkName, HomeContent, Photo, Specialty } from './schema'
 
 export type { ImageAsset, ImageSource } from './image-asset'
 
-/**
- * The site's images. Each import runs through the build's image pipeline (vite-imagetools with
- * sharp, presets in scripts/images/image-presets.ts): the artwork in art/ becomes AVIF, WebP and
- * JPEG in several widths with hashed names. To use a photo instead, see docs/images.md.
- * Hydrated components import only what they show (the hero: src/content/hero-image.ts).
+/*
+ * The site's pictures: the owner's photos where the data files name one (uploads in
+ * content/media/), else our artwork from art/. Every one runs through the build's image pipeline
+ * (vite-imagetools with sharp, presets in scripts/images/image-presets.ts) and becomes AVIF, WebP
+ * and JPEG in several widths with hashed names. Rendered at build time only.
  */
-export const images = {
-  hero: heroImage,
-  butterChicken: /* @__PURE__ */ imageAsset(
-    butterChickenPicture,
-    'Butter Chicken in einer Kupferschale',
-  ),
-  pizzaMargherita: /* @__PURE__ */ imageAsset(
-    pizzaMargheritaPicture,
-    'Pizza Margherita mit Basilikum',
-  ),
-  about: /* @__PURE__ */ imageAsset(aboutPicture, 'Gewürze und Tandoor-Ofen in unserer Küche'),
-} satisfies Record<string, ImageAsset>
+
+const photoFiles = '/content/media/*.{jpg,jpeg,JPG,JPEG,png,PNG,webp,WEBP,avif,AVIF}'
+const cardPhotos = import.meta.glob<Picture>(
+  '/content/media/*.{jpg,jpeg,JPG,JPEG,png,PNG,webp,WEBP,avif,AVIF}',
+  { query: '?preset=card', import: 'default', eager: true },
+)
+const heroPhotos = import.meta.glob<Picture>(
+  '/content/media/*.{jpg,jpeg,JPG,JPEG,png,PNG,webp,WEBP,avif,AVIF}',
+  { query: '?preset=hero', import: 'default', eager: true },
+)
+const heroPortraitPhotos = import.meta.glob<Picture>(
+  '/content/media/*.{jpg,jpeg,JPG,JPEG,png,PNG,webp,WEBP,avif,AVIF}',
+  { query: '?preset=hero-portrait', import: 'default', eager: true },
+)
+
+const artwork: Record<ArtworkName, ImageAsset> = {
+  'butter-chicken': imageAsset(butterChickenPicture, 'Butter Chicken in einer Kupferschale'),
+  'pizza-margherita': imageAsset(pizzaMargheritaPicture, 'Pizza Margherita mit Basilikum'),
+  about: imageAsset(aboutPicture, 'Gewürze und Tandoor-Ofen in unserer Küche'),
+}
+
+/** The pipeline's output for an uploaded photo (`/media/x.jpg` is content/media/x.jpg). */
+function processed(pictures: Record<string, Picture>, photo: Photo): Picture {
+  const picture = pictures[photo.image.replace(/^\/media\//, '/content/media/')]
+  if (!picture) throw new Error(`${photo.image} is not in content/media/ (${photoFiles})`)
+  return picture
+}
+
+/** The hero's picture: the owner's photo, cropped to portrait on phones, or the artwork. */
+export function heroImage(home: HomeContent): ImageAsset {
+  const photo = home.hero.photo
+  if (!photo) return heroArtwork
+  const portrait = sourcesOf(processed(heroPortraitPhotos, photo), { media: heroPortraitMedia })
+  return imageAsset(processed(heroPhotos, photo), photo.alt, portrait)
+}
+
+/** The about section's picture. */
+export function aboutImage(home: HomeContent): ImageAsset {
+  const photo = home.about.photo
+  return photo ? imageAsset(processed(cardPhotos, photo), photo.alt) : artwork.about
+}
+
+/** A specialty card's picture. */
+export function specialtyImage(specialty: Specialty): ImageAsset {
+  const { photo } = specialty
+  return photo ? imageAsset(processed(cardPhotos, photo), photo.alt) : artwork[specialty.artwork]
+}

@@ -1,4 +1,4 @@
-import type { AllergenCode, MenuTag } from './menu'
+import type { AllergenCode, AdditiveNumber, Diet, MenuTag } from './schema'
 
 /*
  * Every text the menu dialog shows besides the dishes. Separate exports on purpose: the client
@@ -25,7 +25,7 @@ export const allergenNames: Record<AllergenCode, string> = {
 }
 
 /** Additives by number, in the wording of the LMZDV (§ 9) and the usual caffeine/quinine notes. */
-export const additiveNames: Record<number, string> = {
+export const additiveNames: Record<AdditiveNumber, string> = {
   1: 'mit Farbstoff',
   2: 'mit Konservierungsstoff',
   3: 'mit Antioxidationsmittel',
@@ -41,7 +41,7 @@ export const additiveNames: Record<number, string> = {
 }
 
 /** The marks beside a dish; `scharf` is graded by the spice level. */
-export const dietLabels = { vegetarisch: 'vegetarisch', vegan: 'vegan' } as const
+export const dietLabels: Record<Diet, string> = { vegetarian: 'vegetarisch', vegan: 'vegan' }
 export const spiceLabels = { 1: 'leicht scharf', 2: 'scharf', 3: 'sehr scharf' } as const
 
 /** Texts inside the prerendered menu list (build time only). */
@@ -68,7 +68,7 @@ export const menuDialogText = {
   searchLabel: 'Speisekarte durchsuchen',
   searchPlaceholder: 'Suchen, z. B. Hähnchen, Paneer …',
   filtersLabel: 'Nur anzeigen',
-  filters: { vegetarisch: 'Vegetarisch', vegan: 'Vegan', scharf: 'Scharf' } satisfies Record<
+  filters: { vegetarian: 'Vegetarisch', vegan: 'Vegan', spicy: 'Scharf' } satisfies Record<
     MenuTag,
     string
   >,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { type AllergenCode, type MenuCategory, type MenuItem, menu } from './menu'
+import type { AllergenCode, MenuCategory, MenuItem } from '@/content/schema'
+import { loadSite } from '@/content/load-site'
+
+const { menu } = loadSite()
 
 /*
  * Checks a menu can pass zod and still fail a guest on: a big bottle cheaper than a small one,

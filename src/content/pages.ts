@@ -1,16 +1,51 @@
+import type { Restaurant } from '@/content/schema'
 import { postalAddressLine } from '@/lib/postal-address'
-import { restaurant } from './restaurant'
+import type { PageName } from '@/routes'
+
+interface PageHeadText {
+  title: string
+  description: string
+}
 
 /** Per-page titles and descriptions for search engines and browser tabs. */
+export function pageHeadText(restaurant: Restaurant): Record<PageName, PageHeadText> {
+  const { name } = restaurant
+  return {
+    'home-page': {
+      title: `${name} – Indisches Restaurant in Otterbach`,
+      description:
+        'Authentische indische Küche in Otterbach: Tandoori, Curries, Biryani, Pizza und mehr. Speisekarte, Öffnungszeiten und Online-Bestellung.',
+    },
+    'menu-page': {
+      title: `Speisekarte – ${name}`,
+      description: `Die ganze Speisekarte von ${name}: Tandoori, Curries, Biryani, vegetarische und vegane Gerichte, Pizza und Getränke – mit Preisen, Allergenen und Zusatzstoffen.`,
+    },
+    'table-tent-page': {
+      title: `Tischaufsteller: Speisekarte & Online bestellen – ${name}`,
+      description: `Ein Tischaufsteller im Format A6 mit zwei QR-Codes: zur Speisekarte und zur Online-Bestellung von ${name}.`,
+    },
+    'impressum-page': {
+      title: `Impressum – ${name}`,
+      description: `Impressum von ${name}, ${postalAddressLine(restaurant.address)}: Anbieter, Kontakt und Verantwortliche.`,
+    },
+    'datenschutz-page': {
+      title: `Datenschutzerklärung – ${name}`,
+      description: `Wie ${name} personenbezogene Daten auf dieser Website und bei Online-Bestellungen verarbeitet.`,
+    },
+    'agb-page': {
+      title: `Allgemeine Geschäftsbedingungen – ${name}`,
+      description: `Die Allgemeinen Geschäftsbedingungen von ${name} für Bestellungen und Lieferungen.`,
+    },
+    'not-found-page': {
+      title: `Seite nicht gefunden – ${name}`,
+      description: 'Diese Seite gibt es nicht.',
+    },
+  }
+}
+
+/** Headings, link texts and captions of the pages. */
 export const pageMeta = {
-  home: {
-    title: `${restaurant.name} – Indisches Restaurant in Otterbach`,
-    description:
-      'Authentische indische Küche in Otterbach: Tandoori, Curries, Biryani, Pizza und mehr. Speisekarte, Öffnungszeiten und Online-Bestellung.',
-  },
   menu: {
-    title: `Speisekarte – ${restaurant.name}`,
-    description: `Die ganze Speisekarte von ${restaurant.name}: Tandoori, Curries, Biryani, vegetarische und vegane Gerichte, Pizza und Getränke – mit Preisen, Allergenen und Zusatzstoffen.`,
     heading: 'Speisekarte',
     contactHeading: 'Kontakt',
     menuHeading: 'Alle Gerichte und Getränke',
@@ -18,8 +53,6 @@ export const pageMeta = {
     pricesAsOf: (date: string) => `Stand der Preise: ${date}`,
   },
   tableTent: {
-    title: `Tischaufsteller: Speisekarte & Online bestellen – ${restaurant.name}`,
-    description: `Ein Tischaufsteller im Format A6 mit zwei QR-Codes: zur Speisekarte und zur Online-Bestellung von ${restaurant.name}.`,
     heading: 'Speisekarte & Online bestellen',
     menuCaption: 'Speisekarte',
     orderCaption: 'Online bestellen',
@@ -27,25 +60,15 @@ export const pageMeta = {
       'Diese Seite druckt eine Karte im Format A6 (Hochformat), z. B. für einen Tischaufsteller. Auf A4 passen mit „Seiten pro Blatt: 4“ vier Karten auf ein Blatt.',
   },
   impressum: {
-    title: `Impressum – ${restaurant.name}`,
-    description: `Impressum von ${restaurant.name}, ${postalAddressLine(restaurant.address)}: Anbieter, Kontakt und Verantwortliche.`,
     navLabel: 'Impressum',
     heading: 'Impressum',
   },
   datenschutz: {
-    title: `Datenschutzerklärung – ${restaurant.name}`,
-    description: `Wie ${restaurant.name} personenbezogene Daten auf dieser Website und bei Online-Bestellungen verarbeitet.`,
     navLabel: 'Datenschutz',
     heading: 'Datenschutzerklärung',
   },
   agb: {
-    title: `Allgemeine Geschäftsbedingungen – ${restaurant.name}`,
-    description: `Die Allgemeinen Geschäftsbedingungen von ${restaurant.name} für Bestellungen und Lieferungen.`,
     navLabel: 'AGB',
     heading: 'Allgemeine Geschäftsbedingungen',
-  },
-  notFound: {
-    title: `Seite nicht gefunden – ${restaurant.name}`,
-    description: 'Diese Seite gibt es nicht.',
   },
 } as const

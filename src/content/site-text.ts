@@ -1,10 +1,8 @@
-import { restaurant } from './restaurant'
-
 /** Short texts of the shared page frame. */
 export const siteText = {
   skipLink: 'Zum Inhalt springen',
   // Starts with the logo's visible words, so voice control finds the link by what it shows.
-  homeLinkLabel: `${restaurant.name} – zur Startseite`,
+  homeLinkLabel: (name: string) => `${name} – zur Startseite`,
   backToHome: '← Zurück zur Startseite',
   close: 'Schließen',
   footer: {

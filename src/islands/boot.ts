@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { type DialogName, openDialog } from './dialog-store'
 import { afterMainContentShown } from './after-main-content-shown'
 import type { HydrateWhen } from './island'
@@ -20,7 +21,7 @@ function hydrate(element: HTMLElement): Promise<void> {
   const loader = islandLoaders[element.dataset.island as IslandName]
   if (!loader) throw new Error(`Unknown island "${element.dataset.island}"`)
   const done = Promise.all([import('./hydrate-island'), loader()]).then(
-    ([{ hydrateIsland }, Component]) => hydrateIsland(element, Component),
+    ([{ hydrateIsland }, Component]) => hydrateIsland(element, Component as ComponentType<object>),
   )
   pending.set(element, done)
   return done
@@ -93,7 +94,16 @@ function completeStructuredData() {
     .catch(() => undefined)
 }
 
+/** The owner's dated notices: each shows on its days in Berlin, however old the page's build. */
+function showCurrentAnnouncements() {
+  if (!document.querySelector('[data-announcement]')) return
+  void import('@/lib/show-current-announcements').then((module) =>
+    module.showCurrentAnnouncements(document, new Date()),
+  )
+}
+
 upgradeOpeners()
+showCurrentAnnouncements()
 afterMainContentShown(() => {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(element)
   whenIdle(completeStructuredData)

@@ -1,21 +1,22 @@
-import { FloatingOrderButton } from '@/components/floating-order-button'
-import { MenuDialog } from '@/components/menu-dialog'
-import { MenuSearch } from '@/components/menu-search'
-import { OpeningHours } from '@/components/opening-hours'
-import { OrderModal } from '@/components/order-modal'
-import { OsmMap } from '@/components/osm-map'
+import { FloatingOrderButtonIsland } from './bindings/floating-order-button'
+import { MenuDialogIsland } from './bindings/menu-dialog'
+import { MenuSearchIsland } from './bindings/menu-search'
+import { OpeningHoursIsland } from './bindings/opening-hours'
+import { OrderModalIsland } from './bindings/order-modal'
+import { OsmMapIsland } from './bindings/osm-map'
 
 /**
  * Every island by name, for rendering at build time. The browser loads the same components lazily
- * through island-loaders.ts, one chunk each; a test keeps the two lists the same.
+ * through island-loaders.ts, one chunk each; a test keeps the two lists the same. Each binds a
+ * component to the owner's data it shows (bindings/, data from src/islands/island-data.ts).
  */
 export const islandComponents = {
-  'order-modal': OrderModal,
-  'floating-order-button': FloatingOrderButton,
-  'menu-dialog': MenuDialog,
-  'menu-search': MenuSearch,
-  'opening-hours': OpeningHours,
-  'osm-map': OsmMap,
+  'order-modal': OrderModalIsland,
+  'floating-order-button': FloatingOrderButtonIsland,
+  'menu-dialog': MenuDialogIsland,
+  'menu-search': MenuSearchIsland,
+  'opening-hours': OpeningHoursIsland,
+  'osm-map': OsmMapIsland,
 }
 
 export type IslandName = keyof typeof islandComponents

@@ -1,15 +1,14 @@
-import type { ComponentType } from 'react'
-import type { IslandName } from './island-components'
+import type { IslandName, islandComponents } from './island-components'
 
-type Loader = () => Promise<ComponentType<object>>
+type Loaders = { [Name in IslandName]: () => Promise<(typeof islandComponents)[Name]> }
 
 /** The browser's side of island-components.ts: one lazily loaded chunk per island. */
-export const islandLoaders: Record<IslandName, Loader> = {
-  'order-modal': () => import('@/components/order-modal').then((m) => m.OrderModal),
+export const islandLoaders: Loaders = {
+  'order-modal': () => import('./bindings/order-modal').then((m) => m.OrderModalIsland),
   'floating-order-button': () =>
-    import('@/components/floating-order-button').then((m) => m.FloatingOrderButton),
-  'menu-dialog': () => import('@/components/menu-dialog').then((m) => m.MenuDialog),
-  'menu-search': () => import('@/components/menu-search').then((m) => m.MenuSearch),
-  'opening-hours': () => import('@/components/opening-hours').then((m) => m.OpeningHours),
-  'osm-map': () => import('@/components/osm-map').then((m) => m.OsmMap),
+    import('./bindings/floating-order-button').then((m) => m.FloatingOrderButtonIsland),
+  'menu-dialog': () => import('./bindings/menu-dialog').then((m) => m.MenuDialogIsland),
+  'menu-search': () => import('./bindings/menu-search').then((m) => m.MenuSearchIsland),
+  'opening-hours': () => import('./bindings/opening-hours').then((m) => m.OpeningHoursIsland),
+  'osm-map': () => import('./bindings/osm-map').then((m) => m.OsmMapIsland),
 }

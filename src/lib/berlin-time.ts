@@ -9,7 +9,9 @@ export interface BerlinMoment {
   time: string
 }
 
-const berlinClock = new Intl.DateTimeFormat('en-US', {
+// Made on first use: creating an Intl formatter loads locale data, a 20–60 ms task on a phone.
+let berlinClock: Intl.DateTimeFormat | undefined
+const berlinClockOptions: Intl.DateTimeFormatOptions = {
   timeZone: 'Europe/Berlin',
   year: 'numeric',
   month: '2-digit',
@@ -17,11 +19,15 @@ const berlinClock = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-})
+}
 
 export function berlinMoment(instant: Date): BerlinMoment {
   const part: Record<string, string> = {}
-  for (const { type, value } of berlinClock.formatToParts(instant)) part[type] = value
+  for (const { type, value } of (berlinClock ??= new Intl.DateTimeFormat(
+    'en-US',
+    berlinClockOptions,
+  )).formatToParts(instant))
+    part[type] = value
   return {
     date: `${part.year}-${part.month}-${part.day}`,
     time: `${part.hour}:${part.minute}`,

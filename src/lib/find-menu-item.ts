@@ -1,10 +1,10 @@
-import { type MenuItem, menu } from '@/content/menu'
+import type { MenuCategory, MenuItem } from '@/content/schema'
 
-/** The menu entry with this name; the build fails if the menu no longer has it. */
-export function findMenuItem(name: string): MenuItem {
+/** The dish with this number; the content check makes sure every referenced number exists. */
+export function findMenuItem(menu: readonly MenuCategory[], number: string): MenuItem {
   for (const category of menu) {
-    const item = category.items.find((candidate) => candidate.name === name)
+    const item = category.items.find((candidate) => candidate.number === number)
     if (item) return item
   }
-  throw new Error(`src/content/menu.ts has no item named "${name}"`)
+  throw new Error(`The menu has no dish number "${number}"`)
 }

@@ -1,7 +1,10 @@
-import { heroImage, heroPortraitMedia, heroSizes } from '@/content/hero-image'
+import { heroPortraitMedia, heroSizes } from '@/content/hero-image'
+import { heroImage } from '@/content/images'
+import type { Site } from '@/content/load-site'
 import frauncesCoreUrl from '@/fonts/fraunces-latin-600-core.woff2?url'
 import type { Route } from '@/routes'
 import faviconSvg from '../../public/favicon.svg?raw'
+import type { ImageAsset } from '@/content/image-asset'
 import { escapeHtml } from './escape-html'
 import { themeColor } from './theme-color'
 
@@ -29,16 +32,16 @@ const iconTags = [
  * text block shifts. Only its core file, which holds every character the headings use; the rest
  * file (other Latin characters) loads only on a page that shows one of those.
  */
-export function headPreloads(route: Route): string[] {
+export function headPreloads(route: Route, site: Site): string[] {
   return [
-    ...(route.page === 'home-page' ? heroPreloads() : []),
+    ...(route.page === 'home-page' ? heroPreloads(heroImage(site.home)) : []),
     `<link rel="preload" href="${frauncesCoreUrl}" as="font" type="font/woff2" crossorigin />`,
     ...iconTags,
   ]
 }
 
-function heroPreloads(): string[] {
-  const avif = heroImage.sources.filter((source) => source.type === 'image/avif')
+function heroPreloads(hero: ImageAsset): string[] {
+  const avif = hero.sources.filter((source) => source.type === 'image/avif')
   return avif.map((source) => {
     // The landscape source has no media of its own: it applies wherever the portrait crop does not.
     const media = source.media ?? `not all and ${heroPortraitMedia}`

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { hoursText } from '@/content/home'
-import { openingHours } from '@/content/hours'
 import type { OpeningHours } from '@/content/schema'
 import { hoursNow } from './hours-now'
 import { hoursRows } from './hours-table'
+import { loadSite } from '@/content/load-site'
+
+const { hours: openingHours } = loadSite()
 
 const rows = hoursRows(openingHours, hoursText)
 

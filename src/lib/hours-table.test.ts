@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { hoursText } from '@/content/home'
-import { openingHours } from '@/content/hours'
 import type { OpeningHours } from '@/content/schema'
 import { hoursRows, rowIndexFor } from './hours-table'
+import { loadSite } from '@/content/load-site'
+
+const { hours: openingHours } = loadSite()
 
 describe('hoursRows', () => {
   it('groups the week as printed: Mo–Di · Mi · Do–Fr · Sa · So & Feiertage', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { menu } from '@/content/menu'
 import { formatEuro } from './format-price'
 import { formatDeposit, formatUnitPrice, formatVolume, unitPriceCents } from './menu-format'
+import { loadSite } from '@/content/load-site'
+
+const { menu } = loadSite()
 
 describe('drink prices', () => {
   it('formats the deposit beside the price, not inside it', () => {

@@ -1,3 +1,4 @@
+import type { MenuCategory } from '@/content/schema'
 import { menuListText } from '@/content/menu-labels'
 import { formatEuro } from './format-price'
 
@@ -20,7 +21,7 @@ export function formatDeposit(depositCents: number): string {
 /**
  * The price per litre in cents (Grundpreis, PAngV § 4), rounded half up to the cent, or undefined
  * for exactly one litre, where it would repeat the price. The deposit is not part of it. Menu
- * volumes are whole millilitres (menu-schema.ts), so the sum runs on integers: in floating point,
+ * volumes are whole millilitres (schema/menu.ts), so the sum runs on integers: in floating point,
  * 399 / 0.56 is 712.4999… and would round 7,125 € down to 7,12 € instead of up to 7,13 €.
  */
 export function unitPriceCents(priceCents: number, volumeLitres: number): number | undefined {
@@ -34,4 +35,9 @@ export function unitPriceCents(priceCents: number, volumeLitres: number): number
 export function formatUnitPrice(priceCents: number, volumeLitres: number): string | undefined {
   const cents = unitPriceCents(priceCents, volumeLitres)
   return cents === undefined ? undefined : menuListText.unitPrice(formatEuro(cents))
+}
+
+/** How many dishes and drinks the menu lists. */
+export function dishCount(menu: readonly MenuCategory[]): number {
+  return menu.reduce((sum, category) => sum + category.items.length, 0)
 }

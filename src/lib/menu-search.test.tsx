@@ -1,8 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { MenuItemRow } from '@/components/menu-item-row'
-import { menu } from '@/content/menu'
-import type { AllergenCode, MenuTag } from '@/content/menu'
 import {
   type MenuFilter,
   applyMenuFilter,
@@ -11,6 +9,12 @@ import {
   menuItemData,
   normalizeSearchText,
 } from './menu-search'
+import type { AllergenCode, MenuTag } from '@/content/schema'
+import { loadSite } from '@/content/load-site'
+import { menuDialogText } from '@/content/menu-labels'
+
+const { menu } = loadSite()
+const tagWords = menuDialogText.filters
 
 const items = menu.flatMap((category) => category.items)
 const none: MenuFilter = { query: '', tags: [], allergens: [] }
@@ -51,7 +55,7 @@ describe('matching dishes', () => {
   const root = renderedMenu()
   const rows = [...root.querySelectorAll(dishSelector)]
   const find = (query: string, tags: MenuTag[] = [], allergens: AllergenCode[] = []) => {
-    applyMenuFilter(root, { query, tags, allergens })
+    applyMenuFilter(root, { query, tags, allergens }, tagWords)
     return items
       .filter((_, index) => !rows[index]!.hasAttribute('data-off'))
       .map((item) => item.name)
@@ -61,7 +65,7 @@ describe('matching dishes', () => {
 
   it('reads each dish by its number, name, description, badges and tags, not its price or allergens', () => {
     expect(rows).toHaveLength(items.length)
-    expect(dishSearchText(row('Gemüse-Samosa (2 Stück)'))).toBe(
+    expect(dishSearchText(row('Gemüse-Samosa (2 Stück)'), tagWords)).toBe(
       normalizeSearchText(
         '1 Gemüse-Samosa (2 Stück) Knusprige Teigtaschen mit gewürzten Kartoffeln und Erbsen, dazu Minz-Chutney vegetarisch leicht scharf',
       ),
@@ -74,12 +78,12 @@ describe('matching dishes', () => {
     const tikkaMasala = items.find((item) => item.name === 'Chicken Tikka Masala')!
     expect(tikkaMasala.spiceLevel).toBe(1)
     expect(tikkaMasala.description).not.toMatch(/scharf/i)
-    expect(dishSearchText(row('Chicken Tikka Masala'))).toContain('leicht scharf')
+    expect(dishSearchText(row('Chicken Tikka Masala'), tagWords)).toContain('leicht scharf')
     expect(find('leicht scharf')).toContain('Chicken Tikka Masala')
 
     const spicy = items.filter((item) => item.spiceLevel).map((item) => item.name)
     expect(find('scharf')).toEqual(spicy)
-    expect(find('Scharf')).toEqual(find('', ['scharf']))
+    expect(find('Scharf')).toEqual(find('', ['spicy']))
     expect(find('sehr scharf')).toEqual(
       items.filter((item) => item.spiceLevel === 3).map((item) => item.name),
     )
@@ -90,9 +94,9 @@ describe('matching dishes', () => {
   it("finds vegan dishes by 'vegetarisch', as the vegetarian toggle does", () => {
     expect(items.find((item) => item.name === 'Chana Masala')?.diet).toBe('vegan')
     expect(row('Chana Masala').querySelector('.menu-badge-diet')?.textContent).toBe('vegan')
-    expect(dishSearchText(row('Chana Masala'))).toMatch(/\bvegan\b.*\bvegetarisch$/)
+    expect(dishSearchText(row('Chana Masala'), tagWords)).toMatch(/\bvegan\b.*\bvegetarisch$/)
     expect(find('vegetarisch')).toContain('Chana Masala')
-    expect(find('Vegetarisch')).toEqual(find('', ['vegetarisch']))
+    expect(find('Vegetarisch')).toEqual(find('', ['vegetarian']))
     expect(find('vegan')).toEqual(find('', ['vegan']))
     expect(find('vegan')).not.toContain('Palak Paneer')
   })
@@ -111,14 +115,14 @@ describe('matching dishes', () => {
   })
 
   it('counts vegan dishes as vegetarian and combines toggles with the search', () => {
-    const vegetarian = find('', ['vegetarisch'])
+    const vegetarian = find('', ['vegetarian'])
     expect(vegetarian).toContain('Chana Masala')
     expect(vegetarian).toContain('Palak Paneer')
     expect(find('', ['vegan'])).not.toContain('Palak Paneer')
-    expect(find('paneer', ['scharf'])).toEqual(
+    expect(find('paneer', ['spicy'])).toEqual(
       expect.arrayContaining(['Matar Paneer', 'Paneer Tikka']),
     )
-    expect(find('paneer', ['scharf'])).not.toContain('Palak Paneer')
+    expect(find('paneer', ['spicy'])).not.toContain('Palak Paneer')
   })
 
   it('hides every dish that declares an excluded allergen, and only those', () => {
@@ -138,11 +142,11 @@ describe('matching dishes', () => {
   })
 
   it('combines the allergen filter with the diet toggles and the search', () => {
-    expect(find('paneer', ['vegetarisch'], ['H'])).toEqual(
+    expect(find('paneer', ['vegetarian'], ['H'])).toEqual(
       expect.arrayContaining(['Palak Paneer', 'Matar Paneer', 'Paneer Tikka']),
     )
-    expect(find('paneer', ['vegetarisch'], ['H'])).not.toContain('Paneer Butter Masala')
-    expect(find('pizza', ['vegetarisch'], ['G'])).toEqual(['Pizza Vegana'])
+    expect(find('paneer', ['vegetarian'], ['H'])).not.toContain('Paneer Butter Masala')
+    expect(find('pizza', ['vegetarian'], ['G'])).toEqual(['Pizza Vegana'])
     expect(find('pizza', [], ['A'])).toEqual([])
   })
 })
@@ -163,37 +167,46 @@ describe('applyMenuFilter', () => {
     <nav data-jump-bar><a data-jump="a" href="#menu-a">A</a><a data-jump="b" href="#menu-b">B</a></nav>
     <section data-category="a">
       ${dish('50', 'Butter Chicken Hähnchen', '', 'G')}
-      ${dish('44', 'Chana Masala', 'vegetarisch vegan scharf', '')}
+      ${dish('44', 'Chana Masala', 'vegetarian vegan spicy', '')}
     </section>
     <section data-category="b">
-      ${dish('80', 'Pizza Margherita', 'vegetarisch', 'A G')}
+      ${dish('80', 'Pizza Margherita', 'vegetarian', 'A G')}
     </section>`
 
   it('marks what does not match, hides empty categories and their jump links, and counts', () => {
     const root = document.createElement('div')
     root.innerHTML = markup
-    expect(applyMenuFilter(root, { ...none, query: 'hähnchen' })).toEqual({ shown: 1, total: 3 })
+    expect(applyMenuFilter(root, { ...none, query: 'hähnchen' }, tagWords)).toEqual({
+      shown: 1,
+      total: 3,
+    })
     expect(root.querySelectorAll(`${dishSelector}:not([data-off])`)).toHaveLength(1)
     expect(root.querySelector('[data-category="b"]')?.hasAttribute('data-off')).toBe(true)
     expect(root.querySelector('[data-jump="b"]')?.hasAttribute('data-off')).toBe(true)
     expect(root.querySelector('[data-jump="a"]')?.hasAttribute('data-off')).toBe(false)
 
-    expect(applyMenuFilter(root, { ...none, tags: ['vegetarisch'] })).toEqual({
+    expect(applyMenuFilter(root, { ...none, tags: ['vegetarian'] }, tagWords)).toEqual({
       shown: 2,
       total: 3,
     })
-    expect(applyMenuFilter(root, { ...none, query: 'sushi' }).shown).toBe(0)
+    expect(applyMenuFilter(root, { ...none, query: 'sushi' }, tagWords).shown).toBe(0)
     expect(root.querySelector('[data-jump-bar]')?.hasAttribute('data-off')).toBe(true)
-    expect(applyMenuFilter(root, none).shown).toBe(3)
+    expect(applyMenuFilter(root, none, tagWords).shown).toBe(3)
     expect(root.querySelectorAll('[data-off]')).toHaveLength(0)
   })
 
   it('hides the dishes with an excluded allergen, and a category left without dishes', () => {
     const root = document.createElement('div')
     root.innerHTML = markup
-    expect(applyMenuFilter(root, { ...none, allergens: ['A'] })).toEqual({ shown: 2, total: 3 })
+    expect(applyMenuFilter(root, { ...none, allergens: ['A'] }, tagWords)).toEqual({
+      shown: 2,
+      total: 3,
+    })
     expect(root.querySelector('[data-category="b"]')?.hasAttribute('data-off')).toBe(true)
-    expect(applyMenuFilter(root, { ...none, allergens: ['G'] })).toEqual({ shown: 1, total: 3 })
+    expect(applyMenuFilter(root, { ...none, allergens: ['G'] }, tagWords)).toEqual({
+      shown: 1,
+      total: 3,
+    })
     expect(root.querySelector('[data-allergens=""]')?.hasAttribute('data-off')).toBe(false)
   })
 })

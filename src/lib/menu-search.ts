@@ -1,4 +1,4 @@
-import type { AllergenCode, MenuItem, MenuTag } from '@/content/menu'
+import type { AllergenCode, MenuItem, MenuTag } from '@/content/schema'
 
 /*
  * Search and filters over the prerendered menu. The build writes each dish's tags and allergen
@@ -35,19 +35,25 @@ const searchablePartsSelector =
 
 const searchTextCache = new WeakMap<Element, string>()
 
+/** The word a visitor types for each filter tag, in the page's language ('vegetarisch'). */
+export type MenuTagWords = Readonly<Record<MenuTag, string>>
+
 /**
  * The normalised text a dish row is found by, read from the row once: its searchable parts, then
- * those of its filter tags (`data-tags`) its badges do not already say. So a vegan dish, whose
+ * the words of its filter tags (`data-tags`) its badges do not already say. So a vegan dish, whose
  * only badge reads 'vegan', is found as 'vegetarisch' too, as the vegetarian toggle finds it.
  */
-export function dishSearchText(row: Element): string {
+export function dishSearchText(row: Element, tagWords: MenuTagWords): string {
   let text = searchTextCache.get(row)
   if (text === undefined) {
     const parts = [...row.querySelectorAll(searchablePartsSelector)].map((part) => part.textContent)
     text = normalizeSearchText(parts.join(' '))
     const words = new Set(text.split(' '))
-    const tags = (row.getAttribute('data-tags') ?? '').split(' ')
-    for (const tag of tags) if (tag && !words.has(tag)) text += ` ${tag}`
+    const tags = (row.getAttribute('data-tags') ?? '').split(' ') as MenuTag[]
+    for (const tag of tags) {
+      const word = tag && normalizeSearchText(tagWords[tag])
+      if (word && !words.has(word)) text += ` ${word}`
+    }
     searchTextCache.set(row, text)
   }
   return text
@@ -56,9 +62,9 @@ export function dishSearchText(row: Element): string {
 /** Filter tags of a dish; a vegan dish is vegetarian too. */
 export function menuItemTags(item: MenuItem): MenuTag[] {
   const tags: MenuTag[] = []
-  if (item.diet) tags.push('vegetarisch')
+  if (item.diet) tags.push('vegetarian')
   if (item.diet === 'vegan') tags.push('vegan')
-  if (item.spiceLevel) tags.push('scharf')
+  if (item.spiceLevel) tags.push('spicy')
   return tags
 }
 
@@ -110,13 +116,16 @@ export function matchesMenuFilter(item: MenuItemData, filter: MenuFilter) {
  * when nothing matches) with `data-off`, which CSS hides on screen but never in print. Returns how
  * many dishes are shown.
  */
-export function applyMenuFilter(root: ParentNode, filter: MenuFilter) {
+export function applyMenuFilter(root: ParentNode, filter: MenuFilter, tagWords: MenuTagWords) {
   let shown = 0
   let total = 0
   for (const category of root.querySelectorAll<HTMLElement>('[data-category]')) {
     let inCategory = 0
     for (const item of category.querySelectorAll<HTMLElement>(dishSelector)) {
-      const match = matchesMenuFilter({ ...item.dataset, search: dishSearchText(item) }, filter)
+      const match = matchesMenuFilter(
+        { ...item.dataset, search: dishSearchText(item, tagWords) },
+        filter,
+      )
       item.toggleAttribute('data-off', !match)
       if (match) inCategory++
       total++

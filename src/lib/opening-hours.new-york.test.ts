@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hoursText } from '@/content/home'
-import { openingHours } from '@/content/hours'
 import { hoursRows, rowIndexFor } from './hours-table'
 import { openingStatus, scheduleFor } from './opening-hours'
 import { statusText } from './opening-status-text'
 import { berlinMoment } from './berlin-time'
+import { loadSite } from '@/content/load-site'
+
+const { hours: openingHours } = loadSite()
 
 // A visitor in New York: the process runs in America/New_York, the answers stay Berlin's.
 const originalTz = process.env.TZ

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { hoursText } from '@/content/home'
-import { openingHours } from '@/content/hours'
 import type { OpeningHours } from '@/content/schema'
 import { currentClosures, openingStatus, scheduleFor } from './opening-hours'
 import { statusText } from './opening-status-text'
+import { loadSite } from '@/content/load-site'
+
+const { hours: openingHours } = loadSite()
 
 /** The status line shown on the page at this instant (ISO string with offset). */
 const statusAt = (iso: string, hours: OpeningHours = openingHours) =>

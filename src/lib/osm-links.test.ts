@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { restaurant } from '@/content/restaurant'
 import { osmDirectionsUrl, osmEmbedUrl, osmMapUrl } from './osm-links'
+import { loadSite } from '@/content/load-site'
+
+const { restaurant } = loadSite()
 
 describe('OpenStreetMap links', () => {
   it('embeds the bounding box with the marker on the restaurant', () => {

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { restaurant } from '@/content/restaurant'
 import { routeForPage, routes } from '@/routes'
 import faviconSvg from '../../public/favicon.svg?raw'
 import { canonicalUrl, renderHead } from './page-head'
+import { loadSite } from '@/content/load-site'
+import { pageHeadText } from '@/content/pages'
+
+const site = loadSite()
+const { restaurant } = site
 
 function headDocument(page: string): Document {
   const doc = document.implementation.createHTMLDocument('')
-  doc.head.innerHTML = renderHead(routeForPage(page))
+  doc.head.innerHTML = renderHead(routeForPage(page), site)
   return doc
 }
 
@@ -17,9 +21,10 @@ describe('renderHead', () => {
   for (const route of routes) {
     it(`${route.page}: title, description and the share card`, () => {
       const doc = headDocument(route.page)
-      expect(doc.title).toBe(route.title)
-      expect(content(doc, 'meta[name="description"]')).toBe(route.description)
-      expect(content(doc, 'meta[property="og:title"]')).toBe(route.title)
+      const text = pageHeadText(restaurant)[route.page]
+      expect(doc.title).toBe(text.title)
+      expect(content(doc, 'meta[name="description"]')).toBe(text.description)
+      expect(content(doc, 'meta[property="og:title"]')).toBe(text.title)
       expect(content(doc, 'meta[name="twitter:card"]')).toBe('summary_large_image')
       expect(content(doc, 'meta[property="og:image"]')).toBe(`${restaurant.siteUrl}/og-image.png`)
       expect(content(doc, 'meta[property="og:image:width"]')).toBe('1200')
@@ -34,7 +39,7 @@ describe('renderHead', () => {
     )
     expect(content(doc, 'meta[property="og:url"]')).toBe(`${restaurant.siteUrl}/agb`)
     expect(doc.querySelector('meta[name="robots"]')).toBeNull()
-    expect(canonicalUrl('/')).toBe(`${restaurant.siteUrl}/`)
+    expect(canonicalUrl(restaurant.siteUrl, '/')).toBe(`${restaurant.siteUrl}/`)
   })
 
   it('marks the 404 page noindex, without canonical or og:url', () => {

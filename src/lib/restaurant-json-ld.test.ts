@@ -2,20 +2,21 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { openingHours } from '@/content/hours'
-import { menu } from '@/content/menu'
-import { restaurant } from '@/content/restaurant'
 import {
   openingHoursSpecification,
   restaurantJsonLd,
   restaurantJsonLdWithMenu,
   serializeJsonLd,
 } from './restaurant-json-ld'
+import { loadSite } from '@/content/load-site'
+
+const site = loadSite()
+const { hours: openingHours, menu, restaurant } = site
 
 type Node = Record<string, unknown>
 
 // What a crawler sees: the serialized block parsed back.
-const data = JSON.parse(serializeJsonLd(restaurantJsonLd())) as Node
+const data = JSON.parse(serializeJsonLd(restaurantJsonLd(site))) as Node
 const absoluteHttps = /^https:\/\/[^\s/]+\.[^\s]+$/
 
 function hours(): Node[] {
@@ -164,7 +165,7 @@ describe('serializeJsonLd', () => {
 })
 
 describe('restaurantJsonLdWithMenu: the whole menu as structured data', () => {
-  const full = JSON.parse(serializeJsonLd(restaurantJsonLdWithMenu())) as Node
+  const full = JSON.parse(serializeJsonLd(restaurantJsonLdWithMenu(site))) as Node
   const hasMenu = full.hasMenu as Node
   const sections = hasMenu.hasMenuSection as Node[]
   const items = sections.flatMap((section) => section.hasMenuItem as Node[])
@@ -223,7 +224,7 @@ describe('restaurantJsonLdWithMenu: the whole menu as structured data', () => {
   it('names the diet a dish suits where the menu knows it', () => {
     const dishes = menu.flatMap((category) => category.items)
     const vegan = dishes.find((dish) => dish.diet === 'vegan')
-    const vegetarian = dishes.find((dish) => dish.diet === 'vegetarisch')
+    const vegetarian = dishes.find((dish) => dish.diet === 'vegetarian')
     const meat = dishes.find((dish) => dish.name === 'Butter Chicken')
     expect(item(vegan!.name)?.suitableForDiet).toEqual([
       'https://schema.org/VeganDiet',

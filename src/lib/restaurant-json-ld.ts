@@ -1,15 +1,18 @@
-import { openingHours as siteOpeningHours } from '@/content/hours'
-import { menu } from '@/content/menu'
-import { restaurant } from '@/content/restaurant'
+import type { Site } from '@/content/load-site'
+import type {
+  MenuCategory,
+  MenuItem,
+  OpeningHours,
+  OpeningInterval,
+  Weekday,
+} from '@/content/schema'
 import { pathOf } from '@/routes'
-import type { MenuItem } from '@/content/menu'
-import type { OpeningHours, OpeningInterval, Weekday } from '@/content/schema'
 import { formatEuro } from './format-price'
 import { unitPriceCents } from './menu-format'
 import { structuredDataImages } from './share-images'
 
 /**
- * Structured data for the home page: a schema.org Restaurant built from src/content, following
+ * Structured data for the home page: a schema.org Restaurant built from the site's data, following
  * Google's local-business guide (required: name, address; recommended: geo, menu,
  * openingHoursSpecification, priceRange, servesCuisine, telephone, url, images in 16:9/4:3/1:1).
  * Ratings and reviews are left out on purpose: Google ignores self-served reviews of a business.
@@ -30,16 +33,20 @@ const schemaDays: Record<Weekday, string> = {
 
 type JsonLd = Record<string, unknown>
 
-export function restaurantJsonLd(): JsonLd {
+/** The parts of the site's data the structured data describes. */
+type JsonLdSite = Pick<Site, 'restaurant' | 'hours' | 'menu' | 'home'>
+
+export function restaurantJsonLd(site: JsonLdSite): JsonLd {
+  const { restaurant } = site
   const home = `${restaurant.siteUrl}/`
-  const menuUrl = menuAddress()
+  const menuUrl = menuAddress(restaurant.siteUrl)
   const { address, geo } = restaurant
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
     '@id': `${home}#restaurant`,
     name: restaurant.name,
-    description: restaurant.tagline,
+    description: site.home.hero.tagline,
     url: home,
     image: structuredDataImages.map((image) => `${restaurant.siteUrl}${image.path}`),
     telephone: restaurant.phone,
@@ -54,9 +61,9 @@ export function restaurantJsonLd(): JsonLd {
     },
     geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude },
     servesCuisine: cuisines,
-    priceRange: priceRange(),
+    priceRange: priceRange(site.menu),
     currenciesAccepted: 'EUR',
-    openingHoursSpecification: openingHoursSpecification(siteOpeningHours),
+    openingHoursSpecification: openingHoursSpecification(site.hours),
     acceptsReservations: restaurant.acceptsReservations,
     // The menu's own page. The prerendered home page's hasMenu is that address too;
     // restaurantJsonLdWithMenu adds the dishes and prices (ADR 011).
@@ -90,27 +97,30 @@ export const fullStructuredDataPath = '/restaurant.json'
  * dish a MenuItem with an Offer in euros and, where known, the diet it suits. The build writes it
  * to `fullStructuredDataPath`, which the home page swaps in once idle (src/islands/boot.ts).
  */
-export function restaurantJsonLdWithMenu(): JsonLd {
-  const data = restaurantJsonLd()
-  return { ...data, hasMenu: menuJsonLd(menuAddress()) }
+export function restaurantJsonLdWithMenu(site: JsonLdSite): JsonLd {
+  const data = restaurantJsonLd(site)
+  return { ...data, hasMenu: menuJsonLd(site.menu, menuAddress(site.restaurant.siteUrl)) }
 }
 
 /** The menu's own address: its page, which crawlers read without JavaScript. */
-function menuAddress(): string {
-  return `${restaurant.siteUrl}${pathOf('menu-page')}`
+function menuAddress(siteUrl: string): string {
+  return `${siteUrl}${pathOf('menu-page')}`
 }
 
 /** The menu page's structured data: the whole menu as a schema.org Menu, at the page's URL. */
-export function menuPageJsonLd(): JsonLd {
-  return { '@context': 'https://schema.org', ...menuJsonLd(menuAddress()) }
+export function menuPageJsonLd(site: Pick<Site, 'restaurant' | 'menu'>): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    ...menuJsonLd(site.menu, menuAddress(site.restaurant.siteUrl)),
+  }
 }
 
 const dietUrls: Record<NonNullable<MenuItem['diet']>, string> = {
-  vegetarisch: 'https://schema.org/VegetarianDiet',
+  vegetarian: 'https://schema.org/VegetarianDiet',
   vegan: 'https://schema.org/VeganDiet',
 }
 
-function menuJsonLd(url: string): JsonLd {
+function menuJsonLd(menu: readonly MenuCategory[], url: string): JsonLd {
   return {
     '@type': 'Menu',
     url,
@@ -132,7 +142,7 @@ function menuItemJsonLd(item: MenuItem): JsonLd {
     ...(item.description ? { description: item.description } : {}),
     // A vegan dish suits a vegetarian diet too.
     ...(item.diet === 'vegan'
-      ? { suitableForDiet: [dietUrls.vegan, dietUrls.vegetarisch] }
+      ? { suitableForDiet: [dietUrls.vegan, dietUrls.vegetarian] }
       : item.diet
         ? { suitableForDiet: dietUrls[item.diet] }
         : {}),
@@ -212,7 +222,7 @@ function hoursEntry(days: string[], interval: OpeningInterval): JsonLd {
 }
 
 /** "2,20 € – 25,90 €" from the cheapest and dearest item on the menu. */
-function priceRange(): string {
+function priceRange(menu: readonly MenuCategory[]): string {
   const prices = menu.flatMap((category) => category.items.map((item) => item.priceCents))
   return `${formatEuro(Math.min(...prices))} – ${formatEuro(Math.max(...prices))}`
 }

@@ -1,6 +1,7 @@
 import { type RefObject, useRef, useState } from 'react'
-import { type AllergenCode, type MenuTag, menu } from '@/content/menu'
-import { type MenuFilter, applyMenuFilter, dishSelector } from './menu-search'
+import { menuDialogText } from '@/content/menu-labels'
+import type { AllergenCode, MenuTag } from '@/content/schema'
+import { type MenuFilter, applyMenuFilter } from './menu-search'
 
 /** Pause after the last keystroke before the result count changes (and is announced). */
 const countDelayMs = 300
@@ -17,14 +18,13 @@ const toggled = <T>(list: readonly T[], value: T) =>
  * at once tells whether any dish is left (`empty`, so the empty state replaces the list in the
  * same frame) and, after a short pause, updates the count that a live region announces (`shown`).
  */
-export function useMenuFilter(listId: string, scrollRef: RefObject<HTMLElement | null>) {
+export function useMenuFilter(
+  listId: string,
+  scrollRef: RefObject<HTMLElement | null>,
+  /** How many dishes the list holds (an island prop: the client never loads the menu data). */
+  total: number,
+) {
   const [filter, setFilter] = useState<MenuFilter>(noFilter)
-  // The client counts the prerendered dishes instead of importing the menu data.
-  const [total] = useState(() =>
-    import.meta.env.SSR
-      ? menu.reduce((sum, category) => sum + category.items.length, 0)
-      : document.querySelectorAll(`#${listId} ${dishSelector}`).length,
-  )
   const [shown, setShown] = useState<number | null>(null)
   const [empty, setEmpty] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -33,7 +33,7 @@ export function useMenuFilter(listId: string, scrollRef: RefObject<HTMLElement |
     setFilter(next)
     const list = document.getElementById(listId)
     if (!list) return
-    const counts = applyMenuFilter(list, next)
+    const counts = applyMenuFilter(list, next, menuDialogText.filters)
     setEmpty(counts.shown === 0)
     scrollRef.current?.scrollTo({ top: 0, behavior: 'instant' })
     clearTimeout(timer.current)

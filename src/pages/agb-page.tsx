@@ -2,11 +2,12 @@ import { LegalBody } from '@/components/legal-body'
 import { LegalPageLayout } from '@/components/legal-page-layout'
 import { agb } from '@/content/legal/agb'
 import { pageMeta } from '@/content/pages'
+import type { PageProps } from './page-props'
 
-export default function AgbPage() {
+export default function AgbPage({ site }: PageProps) {
   return (
-    <LegalPageLayout title={pageMeta.agb.heading}>
-      <LegalBody document={agb()} />
+    <LegalPageLayout restaurant={site.restaurant} title={pageMeta.agb.heading}>
+      <LegalBody document={agb(site.restaurant)} />
     </LegalPageLayout>
   )
 }

@@ -5,14 +5,13 @@ import { OpenerLink } from '@/components/opener-link'
 import { OpeningHoursTable } from '@/components/opening-hours-table'
 import { PageLayout, printWithoutSiteFrame } from '@/components/page-layout'
 import { heroText, hoursText, visitText } from '@/content/home'
-import { openingHours } from '@/content/hours'
 import { pageMeta } from '@/content/pages'
-import { restaurant } from '@/content/restaurant'
 import { Island } from '@/islands/island'
 import { hoursRows } from '@/lib/hours-table'
 import { nationalPhone, telHref } from '@/lib/phone'
 import { postalAddressLine } from '@/lib/postal-address'
 import { qrCodeSvg } from '@/lib/qr-code'
+import type { PageProps } from './page-props'
 
 const text = pageMeta.menu
 /** The build's date, printed on the flyer as the date of its prices. */
@@ -43,9 +42,10 @@ const flyerMenu =
  * code: who and where, phone, opening hours and the ordering link on top, then the same menu
  * (search, filters, jump bar, legend) as the home page's dialog.
  */
-export default function MenuPage() {
+export default function MenuPage({ site }: PageProps) {
+  const { restaurant, hours, menu } = site
   return (
-    <PageLayout>
+    <PageLayout restaurant={restaurant}>
       <div
         className={`mx-auto max-w-4xl px-4 py-10 sm:py-14 print:max-w-none print:p-0 print:text-black ${printWithoutSiteFrame}`}
       >
@@ -53,7 +53,7 @@ export default function MenuPage() {
           {text.heading}
         </h1>
         <p className="mt-3 text-muted">
-          {restaurant.name} – {restaurant.tagline}
+          {restaurant.name} – {site.home.hero.tagline}
         </p>
         <p className="hidden print:block">{text.pricesAsOf(pricesDate)}</p>
         <div className="mt-8 grid gap-6 md:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-3 print:text-sm">
@@ -93,9 +93,9 @@ export default function MenuPage() {
             </h2>
             <div className="print:[&_td]:py-0 print:[&_th]:py-0">
               <OpeningHoursTable
-                rows={hoursRows(openingHours, hoursText)}
+                rows={hoursRows(hours, hoursText)}
                 todayRow={-1}
-                closedLabel={openingHours.closedDayLabel}
+                closedLabel={hours.closedDayLabel}
               />
             </div>
           </section>
@@ -107,7 +107,7 @@ export default function MenuPage() {
           <h2 id="menu-dishes" className="sr-only">
             {text.menuHeading}
           </h2>
-          <Island name="menu-search" when="idle" props={{}} slot={<MenuList />} />
+          <Island name="menu-search" when="idle" props={{}} slot={<MenuList menu={menu} />} />
         </section>
       </div>
       <Island name="order-modal" when="idle" props={{}} />

@@ -1,5 +1,6 @@
 import { PageLayout } from '@/components/page-layout'
 import { siteText } from '@/content/site-text'
+import type { PageProps } from './page-props'
 
 /*
  * The path is only known in the browser: the same prerendered 404.html answers every unknown URL.
@@ -10,10 +11,10 @@ const logUnknownPath = {
   __html: 'console.error("404: no page at " + window.location.pathname)',
 }
 
-export default function NotFoundPage() {
+export default function NotFoundPage({ site }: PageProps) {
   const text = siteText.notFound
   return (
-    <PageLayout>
+    <PageLayout restaurant={site.restaurant}>
       <div
         lang="en"
         className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center"

@@ -1,13 +1,12 @@
 import { Logo } from '@/components/logo'
 import { PageLayout, printWithoutSiteFrame } from '@/components/page-layout'
 import { pageMeta } from '@/content/pages'
-import { restaurant } from '@/content/restaurant'
 import { postalAddressLine } from '@/lib/postal-address'
 import { qrCodeSvg } from '@/lib/qr-code'
 import { pathOf } from '@/routes'
+import type { PageProps } from './page-props'
 
 const text = pageMeta.tableTent
-const menuUrl = `${restaurant.siteUrl}${pathOf('menu-page')}`
 
 /** A link's address as a guest would type it: no scheme, no trailing slash. */
 const shortUrl = (url: string) => url.replace(/^https:\/\//, '').replace(/\/$/, '')
@@ -16,17 +15,19 @@ const shortUrl = (url: string) => url.replace(/^https:\/\//, '').replace(/\/$/, 
  * /speisekarte/aufsteller, for the owner: a card in A6 portrait to print for the tables, with the
  * logo and two QR codes, to the menu page and to the ordering page (made at build time). noindex.
  */
-export default function TableTentPage() {
+export default function TableTentPage({ site }: PageProps) {
+  const { restaurant } = site
+  const menuUrl = `${restaurant.siteUrl}${pathOf('menu-page')}`
   const codes = [
     { caption: text.menuCaption, url: menuUrl },
     { caption: text.orderCaption, url: restaurant.orderingUrl },
   ]
   return (
-    <PageLayout>
+    <PageLayout restaurant={restaurant}>
       <div className={`px-4 py-10 print:p-0 ${printWithoutSiteFrame}`}>
         <p className="mx-auto max-w-prose text-muted print:hidden">{text.printHint}</p>
         <article className="mx-auto mt-8 flex aspect-[105/148] w-full max-w-sm flex-col items-center justify-between rounded-card border border-sand bg-white p-6 text-center text-black [:root:has(&)]:[page:table-tent] print:mt-0 print:h-[148mm] print:w-[105mm] print:max-w-none print:rounded-none print:border-0 print:p-[8mm]">
-          <Logo />
+          <Logo name={restaurant.name} />
           <h1 className="font-display text-2xl font-semibold">{text.heading}</h1>
           <div className="grid w-full grid-cols-2 gap-4">
             {codes.map(({ caption, url }) => (

@@ -1,5 +1,7 @@
 import { test as base, expect } from '@playwright/test'
-import { restaurant } from '../../src/content/restaurant.ts'
+import { loadSite } from '../../src/content/load-site.ts'
+
+const { restaurant } = loadSite()
 
 /** Stub pages that stand in for the external hosts, which tests must never reach. */
 export const stubs = {

@@ -7,10 +7,14 @@ import {
   specialtiesText,
   visitText,
 } from '../../src/content/home.ts'
-import { restaurant } from '../../src/content/restaurant.ts'
 import { siteText } from '../../src/content/site-text.ts'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
+import { loadSite } from '../../src/content/load-site.ts'
+import { postalAddressLine } from '../../src/lib/postal-address.ts'
+
+const { restaurant, home } = loadSite()
+const mapTitle = visitText.mapTitle(`${restaurant.name}, ${postalAddressLine(restaurant.address)}`)
 
 /** The live hours state loads once the hours card comes near the viewport. */
 async function showHours(page: Page) {
@@ -27,7 +31,7 @@ test('sections come in the order of the spec, under the restaurant’s name as h
   await waitForHydration(page)
   await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(restaurant.name)
-  await expect(page.getByText(restaurant.tagline)).toBeVisible()
+  await expect(page.getByText(home.hero.tagline)).toBeVisible()
   await expect(page.locator('main h2:visible')).toHaveText([
     specialtiesText.heading,
     aboutText.heading,
@@ -62,8 +66,8 @@ test('the two specialty cards show image, name, description and price from the m
   await expect(cards.nth(1)).toContainText('Tomatensoße und Mozzarella')
   await expect(cards.nth(1)).toContainText('8,90\u00a0€')
   await expect(cards.locator('img')).toHaveCount(2)
-  await expect(page.getByText(aboutText.paragraphs[0] ?? '')).toBeVisible()
-  await expect(page.locator('#ueber-uns p')).toHaveCount(3)
+  await expect(page.getByText(home.about.paragraphs[0] ?? '')).toBeVisible()
+  await expect(page.locator('#ueber-uns p')).toHaveCount(home.about.paragraphs.length)
 })
 
 test.describe('floating order button', () => {
@@ -191,7 +195,7 @@ test('the map box shows our own preview and sends nothing to OpenStreetMap until
   await expect(page.locator('iframe')).toHaveCount(0)
 
   await box.getByRole('button', { name: visitText.mapPreview.loadButton }).click()
-  const map = page.locator(`iframe[title="${visitText.mapTitle}"]`)
+  const map = page.locator(`iframe[title="${mapTitle}"]`)
   await expect(map).toHaveAttribute(
     'src',
     'https://www.openstreetmap.org/export/embed.html?bbox=7.74,49.48,7.76,49.5&layer=mapnik&marker=49.487,7.748',
@@ -201,7 +205,7 @@ test('the map box shows our own preview and sends nothing to OpenStreetMap until
   expect((await map.boundingBox())?.height).toBe(470)
   // The fixture serves a stub for openstreetmap.org.
   await expect(
-    page.frameLocator(`iframe[title="${visitText.mapTitle}"]`).getByText('Karte (Test)'),
+    page.frameLocator(`iframe[title="${mapTitle}"]`).getByText('Karte (Test)'),
   ).toBeVisible()
   expect(external.urls.some((url) => url.includes('openstreetmap.org'))).toBe(true)
   await expect(page.getByRole('link', { name: visitText.routeLink })).toHaveAttribute(
@@ -214,10 +218,10 @@ test('the map choice holds for the open tab only', async ({ page, context }) => 
   await page.goto('/')
   await waitForHydration(page)
   await page.getByRole('button', { name: visitText.mapPreview.loadButton }).click()
-  await expect(page.locator(`iframe[title="${visitText.mapTitle}"]`)).toHaveCount(1)
+  await expect(page.locator(`iframe[title="${mapTitle}"]`)).toHaveCount(1)
   await page.reload()
   await waitForHydration(page)
-  await expect(page.locator(`iframe[title="${visitText.mapTitle}"]`)).toHaveCount(1)
+  await expect(page.locator(`iframe[title="${mapTitle}"]`)).toHaveCount(1)
   // A new tab starts without it, and nothing was stored as a cookie or in localStorage.
   expect(await context.cookies()).toEqual([])
   const other = await context.newPage()

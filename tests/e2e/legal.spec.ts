@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test'
 import { pageMeta } from '../../src/content/pages.ts'
-import { restaurant } from '../../src/content/restaurant.ts'
 import { siteText } from '../../src/content/site-text.ts'
 import { nationalPhone, telHref } from '../../src/lib/phone.ts'
 import { expect, test } from './fixtures.ts'
+import { loadSite } from '../../src/content/load-site.ts'
+
+const { restaurant } = loadSite()
 
 // The required sections, written out from the issue rather than read from the content, so that a
 // section dropped from the content fails here.

@@ -1,12 +1,14 @@
 import { heroText } from '../../src/content/home.ts'
-import { menu } from '../../src/content/menu.ts'
 import { menuDialogText, menuListText } from '../../src/content/menu-labels.ts'
 import { pageMeta } from '../../src/content/pages.ts'
-import { restaurant } from '../../src/content/restaurant.ts'
 import { canonicalUrl } from '../../src/lib/canonical-url.ts'
 import { decodeQrCodes } from '../decode-qr.ts'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
+import { loadSite } from '../../src/content/load-site.ts'
+import { pageHeadText } from '../../src/content/pages.ts'
+
+const { menu, restaurant } = loadSite()
 
 // /speisekarte: the whole menu as a page of its own (issue 20), the same components as the dialog.
 
@@ -18,7 +20,7 @@ test('/speisekarte shows who and where, the hours, the ordering link and the who
   page,
 }) => {
   await page.goto('/speisekarte')
-  await expect(page).toHaveTitle(pageMeta.menu.title)
+  await expect(page).toHaveTitle(pageHeadText(restaurant)['menu-page'].title)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta.menu.heading)
   await expect(page.getByRole('main').locator('address')).toContainText(restaurant.address.street)
   await expect(page.getByRole('heading', { name: 'Öffnungszeiten', level: 2 })).toBeVisible()
@@ -89,7 +91,10 @@ test('its structured data is the whole menu, which the home page’s Restaurant 
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
   expect(blocks).toHaveLength(1)
   const data = JSON.parse(blocks[0]![1]!)
-  expect(data).toMatchObject({ '@type': 'Menu', url: canonicalUrl('/speisekarte') })
+  expect(data).toMatchObject({
+    '@type': 'Menu',
+    url: canonicalUrl(restaurant.siteUrl, '/speisekarte'),
+  })
   const sections = data.hasMenuSection as { name: string; hasMenuItem: unknown[] }[]
   expect(sections.map((section) => section.name)).toEqual(menu.map((category) => category.title))
   expect(sections.flatMap((section) => section.hasMenuItem)).toHaveLength(items.length)

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test'
-import { menu } from '../../src/content/menu.ts'
 import { menuDialogText, menuListText } from '../../src/content/menu-labels.ts'
 import { formatEuro } from '../../src/lib/format-price.ts'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
+import { loadSite } from '../../src/content/load-site.ts'
+
+const { menu } = loadSite()
 
 const items = menu.flatMap((category) => category.items)
 const total = items.length

@@ -1,7 +1,8 @@
-import { menu } from '../../src/content/menu.ts'
-import { restaurant } from '../../src/content/restaurant.ts'
 import { routes } from '../../src/routes.ts'
 import { expect, test } from './fixtures.ts'
+import { loadSite } from '../../src/content/load-site.ts'
+
+const { menu, restaurant } = loadSite()
 
 // Progressive enhancement: the prerendered HTML alone must carry the whole site.
 test.use({ javaScriptEnabled: false })

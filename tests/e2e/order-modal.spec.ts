@@ -1,8 +1,10 @@
 import { heroText, orderText } from '../../src/content/home.ts'
-import { restaurant } from '../../src/content/restaurant.ts'
 import { siteText } from '../../src/content/site-text.ts'
 import { expect, stubs, test } from './fixtures.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
+import { loadSite } from '../../src/content/load-site.ts'
+
+const { restaurant } = loadSite()
 
 const orderingOrigin = new URL(restaurant.orderingUrl).origin
 const heroButton = { name: heroText.orderButton }

@@ -1,9 +1,12 @@
 import { pageMeta } from '../../src/content/pages.ts'
-import { restaurant } from '../../src/content/restaurant.ts'
 import { siteText } from '../../src/content/site-text.ts'
 import { routes } from '../../src/routes.ts'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
+import { loadSite } from '../../src/content/load-site.ts'
+import { pageHeadText } from '../../src/content/pages.ts'
+
+const { restaurant } = loadSite()
 
 const pages = routes.filter((route) => route.path !== null)
 
@@ -29,11 +32,11 @@ for (const route of pages) {
 
     const response = await page.goto(route.path ?? '/')
     expect(response?.status()).toBe(200)
-    await expect(page).toHaveTitle(route.title)
+    await expect(page).toHaveTitle(pageHeadText(restaurant)[route.page].title)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
-      route.description,
+      pageHeadText(restaurant)[route.page].description,
     )
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[route.path!]!)
     // Hydration waits for the page's first paint; a mismatch would be reported right after it.
@@ -76,7 +79,7 @@ test('a nested unknown path answers 404 with the 404 page and logs the path', as
 test('header logo leads home and the footer links every legal page', async ({ page }) => {
   await page.goto('/agb')
   await expect(
-    page.getByRole('banner').getByRole('link', { name: siteText.homeLinkLabel }),
+    page.getByRole('banner').getByRole('link', { name: siteText.homeLinkLabel(restaurant.name) }),
   ).toHaveAttribute('href', '/')
   const footer = page.getByRole('contentinfo')
   await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1)

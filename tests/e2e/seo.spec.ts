@@ -1,8 +1,10 @@
-import { menu } from '../../src/content/menu.ts'
-import { restaurant } from '../../src/content/restaurant.ts'
 import { indexedRoutes } from '../../src/routes.ts'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
+import { loadSite } from '../../src/content/load-site.ts'
+import { pageHeadText } from '../../src/content/pages.ts'
+
+const { menu, restaurant } = loadSite()
 
 // Pages for search engines; the owner's noindex pages have their own tests (table-tent.spec.ts).
 const pages = indexedRoutes
@@ -14,31 +16,33 @@ for (const route of pages) {
     page,
   }) => {
     await page.goto(route.path ?? '/')
+    const { title, description } = pageHeadText(restaurant)[route.page]
     const head = page.locator('head')
     const meta = (selector: string) => head.locator(`meta[${selector}]`)
-    await expect(page).toHaveTitle(route.title)
-    await expect(meta('name="description"')).toHaveAttribute('content', route.description)
+    await expect(page).toHaveTitle(title)
+    await expect(meta('name="description"')).toHaveAttribute('content', description)
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       canonical(route.path ?? '/'),
     )
     await expect(meta('name="robots"')).toHaveCount(0)
-    await expect(meta('property="og:title"')).toHaveAttribute('content', route.title)
-    await expect(meta('property="og:description"')).toHaveAttribute('content', route.description)
+    await expect(meta('property="og:title"')).toHaveAttribute('content', title)
+    await expect(meta('property="og:description"')).toHaveAttribute('content', description)
     await expect(meta('property="og:url"')).toHaveAttribute('content', canonical(route.path ?? '/'))
     await expect(meta('property="og:type"')).toHaveAttribute('content', 'website')
     await expect(meta('property="og:image"')).toHaveAttribute('content', ogImage)
     await expect(meta('property="og:image:width"')).toHaveAttribute('content', '1200')
     await expect(meta('property="og:image:height"')).toHaveAttribute('content', '630')
     await expect(meta('name="twitter:card"')).toHaveAttribute('content', 'summary_large_image')
-    await expect(meta('name="twitter:title"')).toHaveAttribute('content', route.title)
+    await expect(meta('name="twitter:title"')).toHaveAttribute('content', title)
     await expect(meta('name="twitter:image"')).toHaveAttribute('content', ogImage)
   })
 }
 
 test('titles and descriptions differ from page to page', async () => {
-  expect(new Set(pages.map((route) => route.title)).size).toBe(pages.length)
-  expect(new Set(pages.map((route) => route.description)).size).toBe(pages.length)
+  const texts = pages.map((route) => pageHeadText(restaurant)[route.page])
+  expect(new Set(texts.map((text) => text.title)).size).toBe(pages.length)
+  expect(new Set(texts.map((text) => text.description)).size).toBe(pages.length)
 })
 
 test('the share image is served as a 1200×630 PNG', async ({ request }) => {

@@ -11,6 +11,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { clientOutDir } from '../../scripts/paths.ts'
 import { buildInlineHashes, cacheControl, securityHeaders } from '../../scripts/security-headers.ts'
+import { loadSite } from '../../src/content/load-site.ts'
+import { pageHeadText } from '../../src/content/pages.ts'
 import { escapeHtml } from '../../src/lib/escape-html.ts'
 import { routes } from '../../src/routes.ts'
 
@@ -146,7 +148,9 @@ export function describeServerContract(server: ServerUnderTest) {
         expect(response.status).toBe(200)
         expect(response.headers['content-type']).toMatch(/^text\/html;\s?charset=utf-8$/i)
         expect(response.headers['cache-control']).toBe(cacheControl.revalidate)
-        expect(decoded(response).toString()).toContain(`<title>${escapeHtml(route.title)}</title>`)
+        expect(decoded(response).toString()).toContain(
+          `<title>${escapeHtml(pageHeadText(loadSite().restaurant)[route.page].title)}</title>`,
+        )
         expectSecurityHeaders(response, server.https)
       })
     }

@@ -1,7 +1,9 @@
 import { pageMeta } from '../../src/content/pages.ts'
-import { restaurant } from '../../src/content/restaurant.ts'
 import { decodeQrCodes } from '../decode-qr.ts'
 import { expect, test } from './fixtures.ts'
+import { loadSite } from '../../src/content/load-site.ts'
+
+const { restaurant } = loadSite()
 
 // /speisekarte/aufsteller: the owner's printable table tent with two QR codes (issue 20).
 

@@ -1,12 +1,12 @@
 import { pageMeta } from '@/content/pages'
-import { restaurant } from '@/content/restaurant'
+import type { Restaurant } from '@/content/schema'
 import { postalAddressLine } from '@/lib/postal-address'
 import { routeForPage } from '@/routes'
 import { legalAnchors } from './anchors'
 import { emailLink, type LegalDocument, numberSections, phoneLink } from './legal-document'
 
 /** Allgemeine Geschäftsbedingungen: 17 numbered sections in the order the spec gives. */
-export function agb(): LegalDocument {
+export function agb(restaurant: Restaurant): LegalDocument {
   const { address } = restaurant
   // Who the withdrawal is declared to and the goods go back to, as the statutory model asks.
   const provider = `${restaurant.legalName}, Inhaber ${restaurant.owner}`
@@ -42,9 +42,9 @@ export function agb(): LegalDocument {
           {
             paragraph: [
               'Sie erreichen uns telefonisch unter ',
-              phoneLink(),
+              phoneLink(restaurant),
               ' und per E-Mail an ',
-              emailLink(),
+              emailLink(restaurant),
               '.',
             ],
           },
@@ -204,9 +204,9 @@ export function agb(): LegalDocument {
               {
                 paragraph: [
                   `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${provider}, ${postalAddress}, Telefon: `,
-                  phoneLink(),
+                  phoneLink(restaurant),
                   ', E-Mail: ',
-                  emailLink(),
+                  emailLink(restaurant),
                   ') mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.',
                 ],
               },
@@ -341,9 +341,9 @@ export function agb(): LegalDocument {
           {
             paragraph: [
               'Wenden Sie sich mit Beschwerden bitte direkt an uns: telefonisch unter ',
-              phoneLink(),
+              phoneLink(restaurant),
               ', per E-Mail an ',
-              emailLink(),
+              emailLink(restaurant),
               ' oder persönlich im Restaurant. Beanstandungen einer Lieferung, etwa fehlende oder falsche Speisen, teilen Sie uns bitte möglichst sofort mit, damit wir schnell Abhilfe schaffen können. Ihre gesetzlichen Rechte bleiben davon unberührt.',
             ],
           },

@@ -1,4 +1,3 @@
-import { restaurant } from '@/content/restaurant'
 import type { Restaurant } from '@/content/schema'
 import { legalAnchors } from './anchors'
 import {
@@ -16,15 +15,15 @@ const controllerLink = { text: 'Verantwortliche Stelle', href: '#verantwortliche
 const rightsLink = { text: 'Ihre Rechte', href: '#rechte' }
 const orderDataLink = { text: 'Bestelldaten', href: '#bestelldaten' }
 
-/** The content settings that decide what the Datenschutzerklärung states; tests pass other values. */
-type DatenschutzContent = Pick<Restaurant, 'orderingServiceRole'>
-
 /**
  * In which role the ordering service processes the order data, with the one link to its privacy
  * policy: on our behalf (Art. 28 DSGVO) or as a controller of its own (Art. 4 Nr. 7 DSGVO).
  */
-function orderingServiceRoleBlocks(role: Restaurant['orderingServiceRole']): LegalBlock[] {
-  const privacyPolicy = urlLink(restaurant.orderingPrivacyUrl)
+function orderingServiceRoleBlocks(
+  role: Restaurant['orderingServiceRole'],
+  orderingPrivacyUrl: string,
+): LegalBlock[] {
+  const privacyPolicy = urlLink(orderingPrivacyUrl)
   if (role === 'processor') {
     return [
       {
@@ -58,9 +57,8 @@ function orderingServiceRoleBlocks(role: Restaurant['orderingServiceRole']): Leg
 }
 
 /** Datenschutzerklärung: what this site and an order process, and the visitor's rights. */
-export function datenschutz({
-  orderingServiceRole,
-}: DatenschutzContent = restaurant): LegalDocument {
+export function datenschutz(restaurant: Restaurant): LegalDocument {
+  const { orderingServiceRole } = restaurant
   const orderingHost = new URL(restaurant.orderingUrl).host
   const hosting = restaurant.hostingProvider
   return {
@@ -143,8 +141,8 @@ export function datenschutz({
             paragraph:
               'Verantwortlich für die Datenverarbeitung auf dieser Website im Sinne der Datenschutz-Grundverordnung (DSGVO) ist:',
           },
-          { lines: providerLines() },
-          { lines: contactLines() },
+          { lines: providerLines(restaurant) },
+          { lines: contactLines(restaurant) },
           {
             paragraph:
               'Verantwortliche Stelle ist die natürliche oder juristische Person, die allein oder gemeinsam mit anderen über die Zwecke und Mittel der Verarbeitung personenbezogener Daten entscheidet (Art. 4 Nr. 7 DSGVO).',
@@ -252,7 +250,7 @@ export function datenschutz({
             paragraph:
               'Sobald Sie die Online-Bestellung öffnen, verbindet sich Ihr Browser direkt mit den Servern des Bestellservice. Dabei werden Ihre IP-Adresse, Informationen über Ihren Browser (etwa Browsertyp, Sprache und Betriebssystem) und die Adresse unserer Website übermittelt, außerdem alle Angaben, die Sie dort eingeben, also insbesondere Ihre Bestelldaten.',
           },
-          ...orderingServiceRoleBlocks(orderingServiceRole),
+          ...orderingServiceRoleBlocks(orderingServiceRole, restaurant.orderingPrivacyUrl),
           {
             paragraph:
               'Rechtsgrundlage für die Einbindung des Bestellservice und die Verarbeitung Ihrer Bestelldaten durch uns ist Art. 6 Abs. 1 lit. b DSGVO, da beides der Durchführung Ihrer Bestellung dient.',
@@ -330,7 +328,7 @@ export function datenschutz({
           {
             paragraph: [
               'Um Ihre Rechte auszuüben, genügt eine Nachricht an die verantwortliche Stelle, zum Beispiel per E-Mail an ',
-              emailLink(),
+              emailLink(restaurant),
               '.',
             ],
           },
@@ -388,7 +386,7 @@ export function datenschutz({
           {
             paragraph: [
               'Der Verwendung Ihrer eigenen Daten für Werbung per E-Mail können Sie jederzeit widersprechen (Art. 21 Abs. 2 DSGVO); eine Nachricht an ',
-              emailLink(),
+              emailLink(restaurant),
               ' genügt.',
             ],
           },

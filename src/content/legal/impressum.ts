@@ -1,5 +1,4 @@
-import { restaurant } from '@/content/restaurant'
-import type { RegisterType, Restaurant } from '@/content/schema'
+import type { Restaurant } from '@/content/schema'
 import { postalAddressLines } from '@/lib/postal-address'
 import {
   contactLines,
@@ -8,11 +7,8 @@ import {
   providerLines,
 } from './legal-document'
 
-/** The content settings that decide what the Impressum states; tests pass other values. */
-type ImpressumContent = Pick<
-  Restaurant,
-  'supervisoryAuthority' | 'vatId' | 'businessId' | 'commercialRegister'
->
+/** The registers a business can be entered in, by the prefix of its number (schema/restaurant.ts). */
+type RegisterType = 'HRA' | 'HRB' | 'GnR' | 'PR' | 'VR'
 
 const registerNames: Record<RegisterType, string> = {
   HRA: 'Handelsregister',
@@ -23,7 +19,7 @@ const registerNames: Record<RegisterType, string> = {
 }
 
 /** § 5 Abs. 1 Nr. 4 DDG: register, court and number, only for a business that is registered. */
-function registerSections(register: ImpressumContent['commercialRegister']): LegalSection[] {
+function registerSections(register: Restaurant['commercialRegister']): LegalSection[] {
   if (!register) return []
   const type = register.number.split(' ')[0] as RegisterType
   return [
@@ -47,7 +43,7 @@ function registerSections(register: ImpressumContent['commercialRegister']): Leg
  * § 5 Abs. 1 Nr. 6 DDG: the USt-IdNr. and the Wirtschafts-Identifikationsnummer, each only if the
  * business actually has one; none is stated otherwise.
  */
-function taxIdSections({ vatId, businessId }: ImpressumContent): LegalSection[] {
+function taxIdSections({ vatId, businessId }: Restaurant): LegalSection[] {
   return [
     ...(vatId
       ? [
@@ -79,9 +75,8 @@ function taxIdSections({ vatId, businessId }: ImpressumContent): LegalSection[] 
 }
 
 /** Anbieterkennzeichnung (§ 5 DDG) and the other statements of the Impressum. */
-export function impressum(content: ImpressumContent = restaurant): LegalDocument {
-  const { address } = restaurant
-  const { supervisoryAuthority } = content
+export function impressum(restaurant: Restaurant): LegalDocument {
+  const { address, supervisoryAuthority } = restaurant
   return {
     tableOfContents: false,
     sections: [
@@ -89,7 +84,7 @@ export function impressum(content: ImpressumContent = restaurant): LegalDocument
         id: 'angaben',
         heading: 'Angaben gemäß § 5 DDG',
         blocks: [
-          { lines: providerLines() },
+          { lines: providerLines(restaurant) },
           {
             paragraph:
               'Das Digitale-Dienste-Gesetz (DDG) hat am 14. Mai 2024 das Telemediengesetz (TMG) abgelöst; die Anbieterkennzeichnung nach § 5 DDG entspricht der früheren nach § 5 TMG.',
@@ -99,9 +94,9 @@ export function impressum(content: ImpressumContent = restaurant): LegalDocument
       {
         id: 'kontakt',
         heading: 'Kontakt',
-        blocks: [{ lines: contactLines() }],
+        blocks: [{ lines: contactLines(restaurant) }],
       },
-      ...registerSections(content.commercialRegister),
+      ...registerSections(restaurant.commercialRegister),
       {
         id: 'aufsichtsbehoerde',
         heading: 'Zuständige Aufsichtsbehörde',
@@ -113,7 +108,7 @@ export function impressum(content: ImpressumContent = restaurant): LegalDocument
           { lines: [supervisoryAuthority.name, supervisoryAuthority.address] },
         ],
       },
-      ...taxIdSections(content),
+      ...taxIdSections(restaurant),
       {
         id: 'verantwortlich',
         heading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',

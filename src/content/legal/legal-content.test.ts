@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { restaurant } from '@/content/restaurant'
 import { nationalPhone, telHref } from '@/lib/phone'
 import { agb } from './agb'
 import { legalAnchors } from './anchors'
@@ -14,8 +13,15 @@ import {
   numberSections,
   urlLink,
 } from './legal-document'
+import { loadSite } from '@/content/load-site'
 
-const documents = { impressum: impressum(), datenschutz: datenschutz(), agb: agb() }
+const { restaurant } = loadSite()
+
+const documents = {
+  impressum: impressum(restaurant),
+  datenschutz: datenschutz(restaurant),
+  agb: agb(restaurant),
+}
 
 function parts(text: LegalText): (string | LegalLink)[] {
   return typeof text === 'string' ? [text] : [...text]
@@ -169,7 +175,7 @@ describe('restaurant details from the content', () => {
       name: 'Kreisverwaltung Kaiserslautern',
       address: 'Lauterstraße 8, 67657 Kaiserslautern',
     }
-    const all = texts(impressum({ supervisoryAuthority })).join('\n')
+    const all = texts(impressum({ ...restaurant, supervisoryAuthority })).join('\n')
     expect(all).toContain(supervisoryAuthority.name)
     expect(all).toContain(supervisoryAuthority.address)
     expect(all).not.toContain(restaurant.supervisoryAuthority.name)
@@ -236,12 +242,12 @@ describe('the ordering service’s role in the Datenschutzerklärung', () => {
   it('follows the content, which ships the processor variant', () => {
     expect(restaurant.orderingServiceRole).toBe('processor')
     expect(texts(orderingService(documents.datenschutz))).toEqual(
-      texts(orderingService(datenschutz({ orderingServiceRole: 'processor' }))),
+      texts(orderingService(datenschutz({ ...restaurant, orderingServiceRole: 'processor' }))),
     )
   })
 
   it('as processor: processes the order data on our behalf under a contract per Art. 28 DSGVO', () => {
-    const document = datenschutz({ orderingServiceRole: 'processor' })
+    const document = datenschutz({ ...restaurant, orderingServiceRole: 'processor' })
     const all = texts(orderingService(document)).join('\n')
     expect(all).toContain('in unserem Auftrag')
     expect(all).toContain('Auftragsverarbeitungsvertrag')
@@ -252,7 +258,7 @@ describe('the ordering service’s role in the Datenschutzerklärung', () => {
   })
 
   it('as controller: responsible itself under its own privacy policy; we receive the order data', () => {
-    const document = datenschutz({ orderingServiceRole: 'controller' })
+    const document = datenschutz({ ...restaurant, orderingServiceRole: 'controller' })
     const section = orderingService(document)
     const all = texts(section).join('\n')
     expect(all).toContain('als eigener Verantwortlicher (Art. 4 Nr. 7 DSGVO)')

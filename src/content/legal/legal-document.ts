@@ -1,4 +1,4 @@
-import { restaurant } from '@/content/restaurant'
+import type { Restaurant } from '@/content/schema'
 import { nationalPhone, telHref } from '@/lib/phone'
 import { postalAddressLines } from '@/lib/postal-address'
 
@@ -75,11 +75,11 @@ export function numberSections(sections: readonly LegalSection[]): LegalSection[
  * and the client bundle, which never renders legal text (see StaticHtml), would keep it.
  */
 
-export function phoneLink(): LegalLink {
+export function phoneLink(restaurant: Pick<Restaurant, 'phone'>): LegalLink {
   return { text: nationalPhone(restaurant.phone), href: telHref(restaurant.phone) }
 }
 
-export function emailLink(): LegalLink {
+export function emailLink(restaurant: Pick<Restaurant, 'email'>): LegalLink {
   return { text: restaurant.email, href: `mailto:${restaurant.email}` }
 }
 
@@ -89,7 +89,7 @@ export function urlLink(url: string): LegalLink {
 }
 
 /** The provider's postal address block: legal name, owner, street, town. */
-export function providerLines(): LegalText[] {
+export function providerLines(restaurant: Restaurant): LegalText[] {
   const { address } = restaurant
   return [
     restaurant.legalName,
@@ -99,9 +99,9 @@ export function providerLines(): LegalText[] {
   ]
 }
 
-export function contactLines(): LegalText[] {
+export function contactLines(restaurant: Restaurant): LegalText[] {
   return [
-    ['Telefon: ', phoneLink()],
-    ['E-Mail: ', emailLink()],
+    ['Telefon: ', phoneLink(restaurant)],
+    ['E-Mail: ', emailLink(restaurant)],
   ]
 }

@@ -1,0 +1,231 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the raw data files are untyped until validated; the tests edit them as such */
+import { mkdtempSync, readFileSync, writeFileSync, cpSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ContentError, type RawContent, loadSite, parseSite, readContentFiles } from './load-site'
+
+/** The shipped files as read, changed by `change`, then validated: the problems, one per line. */
+function problemsWith(change: (raw: any) => void): string[] {
+  const raw = structuredClone(readContentFiles()) as RawContent
+  change(raw)
+  try {
+    parseSite(raw)
+    return []
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error
+    return error.message
+      .split('\n')
+      .slice(1)
+      .map((line) => line.replace(/^ {2}- /, ''))
+  }
+}
+
+const dish = (raw: any, number: string) =>
+  raw.menu.categories
+    .flatMap((category: any) => category.items)
+    .find((item: any) => item.number === number)
+
+describe('the shipped content', () => {
+  const site = loadSite()
+
+  it('is valid, with the 17 categories and at least 120 dishes and drinks', () => {
+    expect(site.menu).toHaveLength(17)
+    expect(site.menu.flatMap((category) => category.items).length).toBeGreaterThanOrEqual(120)
+  })
+
+  it('reads prices as the owner writes them into cents, and keeps the specialties at theirs', () => {
+    const items = site.menu.flatMap((category) => category.items)
+    expect(items.find((item) => item.number === '50')).toMatchObject({
+      name: 'Butter Chicken',
+      priceCents: 1490,
+    })
+    expect(site.specialties.map((specialty) => specialty.dish)).toEqual(['50', '80'])
+    expect(items.find((item) => item.depositCents !== undefined)?.depositCents).toBeGreaterThan(0)
+  })
+
+  it('resolves every visitor-facing text to the German value', () => {
+    expect(site.home.hero.tagline).toBe('Authentische indische Küche in Otterbach')
+    expect(site.hours.closedDayLabel).toBe('Ruhetag!')
+    expect(typeof site.menu[0]?.title).toBe('string')
+  })
+})
+
+describe('a mistake names the file, the item in the owner words and the field', () => {
+  it('a price in the wrong format', () => {
+    expect(problemsWith((raw) => (dish(raw, '81').price = '9,9O'))).toEqual([
+      'content/menu.yaml: Pizza › 81 Pizza Salami › price: "9,9O" is not a price like 9,90',
+    ])
+    expect(problemsWith((raw) => (dish(raw, '81').price = 9.9))[0]).toContain(
+      '81 Pizza Salami › price: 9.9 is not a price like 9,90',
+    )
+    expect(problemsWith((raw) => (dish(raw, '81').price = '0,00'))[0]).toContain(
+      'must be more than 0,00',
+    )
+  })
+
+  it('an unknown allergen letter and an unknown additive number', () => {
+    const problems = problemsWith((raw) => {
+      dish(raw, '81').allergens = ['A', 'Z']
+      dish(raw, '81').additives = [13]
+    })
+    expect(problems).toEqual([
+      'content/menu.yaml: Pizza › 81 Pizza Salami › allergens › 2: "Z" is not an allergen letter A–N (see the legend)',
+      'content/menu.yaml: Pizza › 81 Pizza Salami › additives › 1: 13 is not an additive number 1–12 (see the legend)',
+    ])
+  })
+
+  it('a malformed URL, a bad e-mail address and a plain-http ordering page', () => {
+    const problems = problemsWith((raw) => {
+      raw.restaurant.orderingUrl = 'http://bestellen.example/'
+      raw.restaurant.email = 'kontakt@'
+      raw.restaurant.hostingProvider.url = 'kein link'
+    })
+    expect(problems).toEqual([
+      'content/restaurant.yaml: email: "kontakt@" must be a valid e-mail address',
+      'content/restaurant.yaml: orderingUrl: "http://bestellen.example/" must be an https:// URL',
+      'content/restaurant.yaml: hostingProvider › url: "kein link" must be a valid URL',
+    ])
+  })
+
+  it('a misspelt field instead of ignoring it, and a missing one', () => {
+    const problems = problemsWith((raw) => {
+      dish(raw, '81').allergen = ['A']
+      delete raw.restaurant.phone
+    })
+    expect(problems).toContain(
+      'content/menu.yaml: Pizza › 81 Pizza Salami: has an unknown field "allergen"',
+    )
+    expect(problems.find((line) => line.includes('restaurant.yaml'))).toMatch(
+      /^content\/restaurant\.yaml: phone: is missing:/,
+    )
+  })
+
+  it('a dish number used twice, and an empty category', () => {
+    expect(problemsWith((raw) => (dish(raw, '81').number = '80'))).toEqual([
+      'content/menu.yaml: Pizza › 80 Pizza Salami › number: "80" is used twice (also "Pizza Margherita")',
+    ])
+    expect(problemsWith((raw) => (raw.menu.categories[7].items = []))[0]).toMatch(
+      /^content\/menu\.yaml: Pizza › items: \[\] must list at least one dish$/,
+    )
+  })
+
+  it('a drink without its volume, or in millilitres', () => {
+    const drinks = (raw: any) => raw.menu.categories.find((c: any) => c.kind === 'drink').items
+    expect(problemsWith((raw) => delete drinks(raw)[0].volumeLitres)[0]).toMatch(
+      /volumeLitres: is missing: is required for drinks|volumeLitres: is required for drinks/,
+    )
+    expect(problemsWith((raw) => (drinks(raw)[0].volumeLitres = 330))[0]).toContain(
+      '330 must be a volume in litres, e.g. 0.33 (not millilitres)',
+    )
+    expect(problemsWith((raw) => (drinks(raw)[0].volumeLitres = 0.3333))[0]).toContain(
+      'must be whole millilitres',
+    )
+  })
+
+  it('a specialty pointing at a dish that is not on the menu', () => {
+    expect(problemsWith((raw) => (raw.specialties.specialties[1].dish = '999'))).toEqual([
+      'content/specialties.yaml: specialties › 2 › dish: "999" is not a dish number on the menu (content/menu.yaml)',
+    ])
+  })
+
+  it('an announcement that ends before it starts', () => {
+    const problems = problemsWith((raw) => {
+      raw.announcements.announcements = [
+        { text: { de: 'Heiligabend geschlossen' }, from: '2026-12-24', to: '2026-12-23' },
+      ]
+    })
+    expect(problems).toEqual([
+      'content/announcements.yaml: announcements › 1 › to: "2026-12-23" ends before it starts',
+    ])
+  })
+
+  it('overlapping closures, a closure ending before it starts, and overlapping hours', () => {
+    const closure = (from: string, to: string) => ({ from, to, announcement: { de: 'Urlaub' } })
+    expect(
+      problemsWith((raw) => {
+        raw.hours.closures = [
+          closure('2026-08-03', '2026-08-16'),
+          closure('2026-08-10', '2026-08-20'),
+        ]
+      }),
+    ).toEqual([
+      'content/hours.yaml: closures › 2 › from: "2026-08-10" overlaps the closure 2026-08-03 – 2026-08-16',
+    ])
+    expect(
+      problemsWith((raw) => (raw.hours.closures = [closure('2026-08-16', '2026-08-03')]))[0],
+    ).toMatch(/^content\/hours\.yaml: closures › 1: .* must not end before it starts$/)
+    expect(
+      problemsWith((raw) => {
+        raw.hours.weekly.mon = [
+          { opens: '11:00', closes: '15:00' },
+          { opens: '14:00', closes: '22:00' },
+        ]
+      })[0],
+    ).toMatch(/weekly › mon: .* intervals must be in time order and must not overlap$/)
+    expect(
+      problemsWith((raw) => (raw.hours.weekly.sat = [{ opens: '17.00', closes: '22:30' }]))[0],
+    ).toBe(
+      'content/hours.yaml: weekly › sat › 1 › opens: "17.00" must be a time of day as HH:MM, e.g. "11:00"',
+    )
+  })
+
+  it('a text without its German value', () => {
+    expect(problemsWith((raw) => (raw.home.hero.tagline = { en: 'Indian food' }))[0]).toBe(
+      'content/home.yaml: hero › tagline › de: is missing: must be text',
+    )
+  })
+
+  it('the Impressum details only in their legal forms', () => {
+    const restaurant = (change: (r: any) => void) => problemsWith((raw) => change(raw.restaurant))
+    expect(restaurant((r) => (r.vatId = 'DE123456789'))).toEqual([])
+    expect(restaurant((r) => (r.vatId = 'DE 123 456 789'))[0]).toContain(
+      'vatId: "DE 123 456 789" must be a German USt-IdNr.',
+    )
+    expect(restaurant((r) => (r.businessId = 'DE123456789-1'))[0]).toContain(
+      'businessId: "DE123456789-1" must be a Wirtschafts-Identifikationsnummer',
+    )
+    const register = (court: string, number: string) =>
+      restaurant((r) => (r.commercialRegister = { court, number }))
+    expect(register('Amtsgericht Kaiserslautern', 'HRB 12345')).toEqual([])
+    expect(register('Amtsgericht Berlin (Charlottenburg)', 'HRB 98765 B')).toEqual([])
+    expect(register('Amtsgericht Kaiserslautern', 'HRB12345')[0]).toContain(
+      'commercialRegister › number: "HRB12345" must be the register type (HRA, HRB, GnR, PR, VR)',
+    )
+    expect(register('Kaiserslautern', 'HRB 12345')[0]).toContain(
+      'commercialRegister › court: "Kaiserslautern" must name the register court',
+    )
+    expect(restaurant((r) => (r.orderingServiceRole = 'Auftragsverarbeiter'))[0]).toBe(
+      'content/restaurant.yaml: orderingServiceRole: "Auftragsverarbeiter" must be "processor" or "controller"',
+    )
+  })
+})
+
+describe('reading the files', () => {
+  it('names the file and line of a YAML syntax error, and a missing file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'))
+    for (const name of ['restaurant', 'hours', 'announcements', 'menu', 'specialties']) {
+      writeFileSync(join(dir, `${name}.yaml`), readFileSync(`content/${name}.yaml`))
+    }
+    writeFileSync(join(dir, 'menu.yaml'), 'categories:\n  - id: a\n    title: { de: "x"\n')
+    expect(() => readContentFiles(dir)).toThrow(
+      new RegExp(
+        `${dir}/menu\\.yaml: line \\d+, column \\d+: [\\s\\S]*${dir}/home\\.yaml: the file is missing`,
+      ),
+    )
+  })
+
+  it('reads another folder (CONTENT_DIR) with the same checks', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'))
+    cpSync('content', dir, { recursive: true })
+    writeFileSync(
+      join(dir, 'menu.yaml'),
+      readFileSync('content/menu.yaml', 'utf8').replace(
+        /(number: ["']50["']\n(?:.*\n)*?\s+price: )14,90/,
+        '$115,40',
+      ),
+    )
+    const items = loadSite('de', dir).menu.flatMap((category) => category.items)
+    expect(items.find((item) => item.number === '50')?.priceCents).toBe(1540)
+  })
+})

@@ -1,0 +1,177 @@
+/**
+ * Reads the owner's data files (content/*.yaml), validates each against its schema once and
+ * hands the site's data to the build. A mistake fails with the file, the item in the owner's
+ * words and the field: `content/menu.yaml: Pizza › 81 Pizza Salami › price: "9,9O" is not a
+ * price like 9,90`. Build time and tests only: never imported by client code.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseDocument } from 'yaml'
+import type { z } from 'zod'
+import {
+  type Announcement,
+  type ContentData,
+  type ContentFileName,
+  type HomeContent,
+  type Language,
+  type MenuCategory,
+  type OpeningHours,
+  type Restaurant,
+  type Specialty,
+  contentSchemas,
+} from './schema/index.ts'
+
+/** Everything the pages show that the owner edits, in one language. */
+export interface Site {
+  language: Language
+  restaurant: Restaurant
+  hours: OpeningHours
+  announcements: Announcement[]
+  menu: MenuCategory[]
+  specialties: Specialty[]
+  home: HomeContent
+}
+
+/** Where the data files are: `content/`, or CONTENT_DIR (the CMS test builds from a copy). */
+export const contentDir = process.env.CONTENT_DIR ?? 'content'
+
+export class ContentError extends Error {
+  override name = 'ContentError'
+}
+
+const cache = new Map<string, Site>()
+
+/** The site's data in `language`, read from `dir`; throws a ContentError naming every problem. */
+export function loadSite(language: Language = 'de', dir = contentDir): Site {
+  const key = `${language}:${dir}`
+  let site = cache.get(key)
+  if (!site) {
+    site = parseSite(readContentFiles(dir), language, dir)
+    cache.set(key, site)
+  }
+  return site
+}
+
+/** The raw contents of each data file, or the YAML syntax problems it has. */
+export type RawContent = Record<ContentFileName, unknown>
+
+export function readContentFiles(dir = contentDir): RawContent {
+  const problems: string[] = []
+  const raw = Object.fromEntries(
+    Object.keys(contentSchemas('de')).map((name) => {
+      const file = join(dir, `${name}.yaml`)
+      let text: string
+      try {
+        text = readFileSync(file, 'utf8')
+      } catch {
+        problems.push(`${file}: the file is missing`)
+        return [name, undefined]
+      }
+      const document = parseDocument(text)
+      for (const error of document.errors) {
+        const at = error.linePos?.[0]
+        const message = error.message.split(' at line ')[0]!.split('\n')[0]
+        problems.push(`${file}: ${at ? `line ${at.line}, column ${at.col}: ` : ''}${message}`)
+      }
+      return [name, document.toJS()]
+    }),
+  ) as RawContent
+  if (problems.length > 0) throw contentError(problems)
+  return raw
+}
+
+/** Validates raw file contents (as read, or built by a test) into the site's data. */
+export function parseSite(raw: RawContent, language: Language = 'de', dir = contentDir): Site {
+  const schemas = contentSchemas(language)
+  const problems: string[] = []
+  const data = {} as Record<ContentFileName, unknown>
+  for (const name of Object.keys(schemas) as ContentFileName[]) {
+    const result = (schemas[name] as z.ZodType).safeParse(raw[name])
+    const file = join(dir, `${name}.yaml`)
+    if (result.success) data[name] = result.data
+    else
+      problems.push(...result.error.issues.map((issue) => describe(file, name, issue, raw[name])))
+  }
+  if (problems.length > 0) throw contentError(problems)
+  const content = data as ContentData
+  problems.push(...crossFileProblems(content, dir))
+  if (problems.length > 0) throw contentError(problems)
+  return {
+    language,
+    restaurant: content.restaurant,
+    hours: content.hours,
+    announcements: content.announcements.announcements,
+    menu: content.menu.categories,
+    specialties: content.specialties.specialties,
+    home: content.home,
+  }
+}
+
+/** Rules that span two files: a specialty card shows a dish that must be on the menu. */
+function crossFileProblems(content: ContentData, dir: string): string[] {
+  const numbers = new Set(content.menu.categories.flatMap((c) => c.items.map((i) => i.number)))
+  return content.specialties.specialties.flatMap((specialty, index) =>
+    numbers.has(specialty.dish)
+      ? []
+      : [
+          `${join(dir, 'specialties.yaml')}: specialties › ${index + 1} › dish: "${specialty.dish}" is not a dish number on the menu (${join(dir, 'menu.yaml')})`,
+        ],
+  )
+}
+
+function contentError(problems: string[]): ContentError {
+  return new ContentError(`Invalid content:\n${problems.map((line) => `  - ${line}`).join('\n')}`)
+}
+
+/** One problem as a line: `<file>: <where> › <field>: <value> <message>`. */
+function describe(file: string, name: ContentFileName, issue: z.core.$ZodIssue, raw: unknown) {
+  const where = name === 'menu' ? menuPath(issue.path, raw) : plainPath(issue.path)
+  const value = issue.code === 'unrecognized_keys' ? undefined : valueAt(raw, issue.path)
+  const shown =
+    value === undefined
+      ? issue.code === 'invalid_type'
+        ? 'is missing:'
+        : ''
+      : JSON.stringify(value)
+  return `${file}: ${where || '(top level)'}: ${[shown, issue.message].filter(Boolean).join(' ')}`
+}
+
+/** Numbers list positions from 1, as the owner counts. */
+function plainPath(path: PropertyKey[]): string {
+  return path.map((key) => (typeof key === 'number' ? String(key + 1) : String(key))).join(' › ')
+}
+
+/** `categories.7.items.1.price` → `Pizza › 81 Pizza Salami › price`. */
+function menuPath(path: PropertyKey[], raw: unknown): string {
+  const [categoriesKey, categoryIndex, itemsKey, itemIndex, ...field] = path
+  if (categoriesKey !== 'categories' || typeof categoryIndex !== 'number') return plainPath(path)
+  const category = valueAt(raw, ['categories', categoryIndex])
+  const title = germanText(valueAt(category, ['title']))
+  const categoryLabel = title ?? `category ${categoryIndex + 1}`
+  if (itemsKey !== 'items' || typeof itemIndex !== 'number') {
+    return [categoryLabel, plainPath(path.slice(2))].filter(Boolean).join(' › ')
+  }
+  const item = valueAt(category, ['items', itemIndex])
+  const number = valueAt(item, ['number'])
+  const parts = [
+    typeof number === 'string' ? number : undefined,
+    germanText(valueAt(item, ['name'])),
+  ]
+  const label = parts.filter(Boolean).join(' ') || `dish ${itemIndex + 1}`
+  return [categoryLabel, label, plainPath(field)].filter(Boolean).join(' › ')
+}
+
+function germanText(value: unknown): string | undefined {
+  const german = valueAt(value, ['de'])
+  return typeof german === 'string' && german.trim() ? german : undefined
+}
+
+function valueAt(data: unknown, path: PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === 'object'
+        ? (node as Record<PropertyKey, unknown>)[key]
+        : undefined,
+    data,
+  )
+}

@@ -1,0 +1,104 @@
+/**
+ * Field types shared by the schemas of the owner's data files (content/*.yaml). Messages read as
+ * the second half of a sentence that starts with the field and its value:
+ * `price: "9,9O" is not a price like 9,90`.
+ */
+import { z } from 'zod'
+
+export const languages = ['de', 'en'] as const
+export type Language = (typeof languages)[number]
+
+const languageNames: Record<Language, string> = { de: 'German', en: 'English' }
+
+/** A misspelt field name ("allergen") must fail loudly instead of being ignored. */
+export const strict = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys'
+      ? `has an unknown field ${(issue.keys ?? []).map((key) => `"${key}"`).join(', ')}`
+      : undefined,
+}
+
+export const text = z
+  .string({ error: 'must be text' })
+  .trim()
+  .min(1, { error: 'must not be empty' })
+
+/**
+ * A text visitors read, with a value per language (`{ de: …, en: … }`); German is required. The
+ * schemas of one language resolve it to that language's string, so pages receive plain text.
+ */
+export function localizedText(language: Language) {
+  return z.strictObject({ de: text, en: text.optional() }, strict).transform((value, context) => {
+    const resolved = value[language]
+    if (resolved !== undefined) return resolved
+    context.addIssue({
+      code: 'custom',
+      path: [language],
+      message: `is missing: every visitor-facing text needs its ${languageNames[language]} value`,
+    })
+    return z.NEVER
+  })
+}
+
+/** The pattern the CMS enforces too (admin config), so it refuses what the build refuses. */
+export const pricePattern = /^\d{1,4},\d{2}$/
+
+/** A price as the menu prints it ("14,90"), parsed to whole cents (1490). */
+export const price = z
+  .string({ error: 'is not a price like 9,90' })
+  .regex(pricePattern, { error: 'is not a price like 9,90' })
+  .transform((value) => Number(value.replace(',', '')))
+  .refine((cents) => cents > 0, { error: 'must be more than 0,00' })
+
+export const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/
+export const time = z
+  .string({ error: 'must be a time of day as HH:MM, e.g. "11:00"' })
+  .regex(timePattern, { error: 'must be a time of day as HH:MM, e.g. "11:00"' })
+
+export const datePattern = /^\d{4}-\d{2}-\d{2}$/
+export const isoDate = z
+  .string({ error: 'must be a date as YYYY-MM-DD, e.g. "2026-12-24"' })
+  .regex(datePattern, { error: 'must be a date as YYYY-MM-DD, e.g. "2026-12-24"' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+    error: 'is not a date in the calendar',
+  })
+
+export const httpsUrl = z
+  .string({ error: 'must be an https:// URL' })
+  .superRefine((value, context) => {
+    if (!URL.canParse(value)) context.addIssue({ code: 'custom', message: 'must be a valid URL' })
+    else if (!value.startsWith('https://')) {
+      context.addIssue({ code: 'custom', message: 'must be an https:// URL' })
+    }
+  })
+
+/** A dish number as printed on the menu, e.g. "41" or "12a". */
+export const dishNumber = z
+  .string({ error: 'must be a dish number such as "41"' })
+  .regex(/^\d{1,3}[a-z]?$/, { error: 'must be a dish number such as "41"' })
+
+/** The card-shaped drawings in art/: a specialty card's picture where the owner has no photo. */
+export const artworkNames = ['butter-chicken', 'pizza-margherita', 'about'] as const
+export type ArtworkName = (typeof artworkNames)[number]
+export const artwork = z.enum(artworkNames, {
+  error: `must be one of the drawings ${artworkNames.map((name) => `"${name}"`).join(', ')}`,
+})
+
+/** Where the CMS stores uploads (content/media/) and how the data files refer to them. */
+export const mediaFolder = 'content/media'
+export const mediaPublicPath = '/media/'
+
+/** A photo the owner uploaded, with the text a screen reader reads instead. */
+export function photo(language: Language) {
+  return z.strictObject(
+    {
+      image: z
+        .string({ error: 'must be an uploaded photo' })
+        .regex(/^\/media\/[^/]+\.(jpe?g|png|webp|avif)$/i, {
+          error: `must be a photo in ${mediaFolder} (JPEG, PNG, WebP or AVIF), e.g. "${mediaPublicPath}dish.jpg"`,
+        }),
+      alt: localizedText(language),
+    },
+    strict,
+  )
+}

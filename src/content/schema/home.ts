@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { type Language, artwork, dishNumber, localizedText, photo, strict } from './fields.ts'
+
+/** content/home.yaml: the hero's tagline and the about section, each with an optional photo. */
+export function homeSchema(language: Language) {
+  return z.strictObject(
+    {
+      hero: z.strictObject(
+        { tagline: localizedText(language), photo: photo(language).optional() },
+        strict,
+      ),
+      about: z.strictObject(
+        {
+          paragraphs: z
+            .array(localizedText(language))
+            .min(1, { error: 'must have at least one paragraph' }),
+          photo: photo(language).optional(),
+        },
+        strict,
+      ),
+    },
+    strict,
+  )
+}
+
+/**
+ * content/specialties.yaml: the dishes on the home page's cards, by dish number (name,
+ * description and price come from the menu), each with a photo or one of the drawings.
+ */
+export function specialtiesSchema(language: Language) {
+  return z.strictObject(
+    {
+      specialties: z
+        .array(
+          z.strictObject({ dish: dishNumber, artwork, photo: photo(language).optional() }, strict),
+        )
+        .length(2, { error: 'must list exactly two dishes (the home page shows two cards)' }),
+    },
+    strict,
+  )
+}
+
+export type HomeContent = z.output<ReturnType<typeof homeSchema>>
+export type Specialty = z.output<ReturnType<typeof specialtiesSchema>>['specialties'][number]
+export type Photo = z.output<ReturnType<typeof photo>>

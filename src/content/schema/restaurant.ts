@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import { httpsUrl, strict, text } from './fields.ts'
+
+/**
+ * The registers a business can be entered in, by the prefix of its number: HRA and HRB
+ * Handelsregister, GnR Genossenschafts-, PR Partnerschafts-, VR Vereinsregister.
+ */
+const registerTypes = ['HRA', 'HRB', 'GnR', 'PR', 'VR'] as const
+
+/** content/restaurant.yaml: the facts every page, the Impressum and the structured data show. */
+export const restaurantSchema = z.strictObject(
+  {
+    name: text,
+    legalName: text,
+    owner: text,
+    address: z.strictObject(
+      {
+        street: text,
+        postalCode: z
+          .string()
+          .regex(/^\d{5}$/, { error: 'must be a five-digit German postal code' }),
+        locality: text,
+        region: text,
+        country: text,
+        countryCode: z.string().regex(/^[A-Z]{2}$/, { error: 'must be a country code like "DE"' }),
+      },
+      strict,
+    ),
+    geo: z.strictObject(
+      { latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) },
+      strict,
+    ),
+    mapBoundingBox: z
+      .strictObject(
+        { west: z.number(), south: z.number(), east: z.number(), north: z.number() },
+        strict,
+      )
+      .refine((box) => box.west < box.east && box.south < box.north, {
+        error: 'must have west < east and south < north',
+      }),
+    phone: z.string().regex(/^\+\d{2} \d{2,5}( \d{2,8})+$/, {
+      error: 'must be international, e.g. "+49 30 23125 555"',
+    }),
+    email: z.email({ error: 'must be a valid e-mail address' }),
+    orderingUrl: httpsUrl,
+    orderingPrivacyUrl: httpsUrl,
+    /**
+     * The ordering service's role under the GDPR, stated in the Datenschutzerklärung: 'processor'
+     * if it processes the orders on the restaurant's behalf under an Auftragsverarbeitungsvertrag
+     * (Art. 28 DSGVO), 'controller' if it processes them under its own responsibility.
+     */
+    orderingServiceRole: z.enum(['processor', 'controller'], {
+      error: 'must be "processor" or "controller"',
+    }),
+    /** Whether guests can reserve a table (by phone): said on the page and in the structured data. */
+    acceptsReservations: z.boolean({ error: 'must be true or false' }),
+    siteUrl: httpsUrl.refine((value) => !value.endsWith('/'), {
+      error: 'must not end with a slash',
+    }),
+    /** Who hosts the site: named in the Datenschutzerklärung as processor of the server logs. */
+    hostingProvider: z.strictObject({ name: text, address: text, url: httpsUrl }, strict),
+    /**
+     * The authority that issued the Gaststättenerlaubnis (needed to serve alcohol under the
+     * Landesgaststättengesetz Rheinland-Pfalz): named in the Impressum per § 5 Abs. 1 Nr. 3 DDG.
+     */
+    supervisoryAuthority: z.strictObject({ name: text, address: text }, strict),
+    /** Umsatzsteuer-Identifikationsnummer, only if the business has one: the Impressum shows it. */
+    vatId: z
+      .string()
+      .regex(/^DE\d{9}$/, {
+        error: 'must be a German USt-IdNr., "DE" and nine digits, e.g. "DE123456789"',
+      })
+      .optional(),
+    /** Wirtschafts-Identifikationsnummer (§ 139c AO), only if the business has one. */
+    businessId: z
+      .string()
+      .regex(/^DE\d{9}-\d{5}$/, {
+        error:
+          'must be a Wirtschafts-Identifikationsnummer, "DE", nine digits, "-" and five digits, e.g. "DE123456789-00001"',
+      })
+      .optional(),
+    /** The register entry, only if the business is registered (§ 5 Abs. 1 Nr. 4 DDG). */
+    commercialRegister: z
+      .strictObject(
+        {
+          court: z.string().regex(/^Amtsgericht [A-ZÄÖÜ]/, {
+            error: 'must name the register court, e.g. "Amtsgericht Kaiserslautern"',
+          }),
+          number: z
+            .string()
+            .regex(new RegExp(`^(${registerTypes.join('|')}) \\d{1,6}( [A-Z]{1,2})?$`), {
+              error: `must be the register type (${registerTypes.join(', ')}) and the number, e.g. "HRB 12345"`,
+            }),
+        },
+        strict,
+      )
+      .optional(),
+  },
+  strict,
+)
+
+export type Restaurant = z.output<typeof restaurantSchema>

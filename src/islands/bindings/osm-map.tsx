@@ -1,0 +1,4 @@
+import mapPlace from 'virtual:island-data/mapPlace'
+import { OsmMap } from '@/components/osm-map'
+
+export const OsmMapIsland = () => <OsmMap place={mapPlace} />

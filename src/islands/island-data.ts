@@ -1,0 +1,30 @@
+// Relative imports: the build's Vite config loads this module (scripts/island-data-plugin.ts).
+import type { Site } from '../content/load-site.ts'
+import { postalAddressLine } from '../lib/postal-address.ts'
+
+/**
+ * The owner's data the islands need in the browser, taken from the loaded site. The build compiles
+ * it into the islands' own JavaScript (the `virtual:island-data/…` modules of
+ * scripts/island-data-plugin.ts) instead of writing it into every page's HTML as props: the home
+ * page's HTML must fit the first round trip (ADR 018).
+ */
+export function islandData(site: Site) {
+  const { restaurant } = site
+  return {
+    hours: site.hours,
+    ordering: {
+      orderingUrl: restaurant.orderingUrl,
+      orderingPrivacyUrl: restaurant.orderingPrivacyUrl,
+    },
+    mapPlace: {
+      label: `${restaurant.name}, ${postalAddressLine(restaurant.address)}`,
+      geo: restaurant.geo,
+      mapBoundingBox: restaurant.mapBoundingBox,
+    },
+    announcements: site.announcements,
+    dishCount: site.menu.reduce((sum, category) => sum + category.items.length, 0),
+  }
+}
+
+export type IslandData = ReturnType<typeof islandData>
+export type IslandDataName = keyof IslandData

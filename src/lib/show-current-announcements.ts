@@ -1,0 +1,15 @@
+import { isCurrent } from './announcements'
+import { berlinMoment } from './berlin-time'
+
+/**
+ * Shows the prerendered notices (`data-announcement`) that are current in Berlin at `instant` and
+ * hides the others, so a page built days ago neither shows a notice that has ended nor misses one
+ * that has begun. Loaded only on a page that has notices (src/islands/boot.ts).
+ */
+export function showCurrentAnnouncements(root: ParentNode, instant: Date): void {
+  const today = berlinMoment(instant).date
+  for (const notice of root.querySelectorAll<HTMLElement>('[data-announcement]')) {
+    const { from = '', to = '' } = notice.dataset
+    notice.hidden = !isCurrent({ from, to }, today)
+  }
+}
