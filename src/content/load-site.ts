@@ -1,7 +1,7 @@
 /**
  * Reads the owner's data files (content/*.yaml), validates each against its schema once and
  * hands the site's data to the build. A mistake fails with the file, the item in the owner's
- * words and the field: `content/menu.yaml: Pizza › 81 Pizza Salami › price: "9,9O" is not a
+ * words and the field: `content/menu.yaml: Pizza › 99 Pizza Beispiel › price: "9,9O" is not a
  * price like 9,90`. Build time and tests only: never imported by client code.
  */
 import { readFileSync } from 'node:fs'
@@ -141,7 +141,7 @@ function plainPath(path: PropertyKey[]): string {
   return path.map((key) => (typeof key === 'number' ? String(key + 1) : String(key))).join(' › ')
 }
 
-/** `categories.7.items.1.price` → `Pizza › 81 Pizza Salami › price`. */
+/** `categories.7.items.1.price` → `Pizza › 99 Pizza Beispiel › price`. */
 function menuPath(path: PropertyKey[], raw: unknown): string {
   const [categoriesKey, categoryIndex, itemsKey, itemIndex, ...field] = path
   if (categoriesKey !== 'categories' || typeof categoryIndex !== 'number') return plainPath(path)

@@ -10,11 +10,11 @@ interface PageHeadText {
 /** Per-page titles and descriptions for search engines and browser tabs. */
 export function pageHeadText(restaurant: Restaurant): Record<PageName, PageHeadText> {
   const { name } = restaurant
+  const town = restaurant.address.locality
   return {
     'home-page': {
-      title: `${name} – Indisches Restaurant in Otterbach`,
-      description:
-        'Authentische indische Küche in Otterbach: Tandoori, Curries, Biryani, Pizza und mehr. Speisekarte, Öffnungszeiten und Online-Bestellung.',
+      title: `${name} – Indisches Restaurant in ${town}`,
+      description: `Authentische indische Küche in ${town}: Tandoori, Curries, Biryani, Pizza und mehr. Speisekarte, Öffnungszeiten und Online-Bestellung.`,
     },
     'menu-page': {
       title: `Speisekarte – ${name}`,

@@ -7,7 +7,7 @@ export function postalAddressLines(address: PostalAddress): [string, string] {
   return [address.street, `${address.postalCode} ${address.locality}`]
 }
 
-/** The address on one line: "Hauptstraße 55, 67731 Otterbach". */
+/** The address on one line: "Marktstraße 1, 67655 Kaiserslautern". */
 export function postalAddressLine(address: PostalAddress): string {
   return postalAddressLines(address).join(', ')
 }

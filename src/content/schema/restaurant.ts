@@ -39,7 +39,7 @@ export const restaurantSchema = z.strictObject(
         error: 'must have west < east and south < north',
       }),
     phone: z.string().regex(/^\+\d{2} \d{2,5}( \d{2,8})+$/, {
-      error: 'must be international, e.g. "+49 30 23125 555"',
+      error: 'must be international, e.g. "+49 631 3101 234"',
     }),
     email: z.email({ error: 'must be a valid e-mail address' }),
     orderingUrl: httpsUrl,
