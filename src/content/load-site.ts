@@ -4,7 +4,7 @@
  * words and the field: `content/menu.yaml: Pizza › 99 Pizza Beispiel › price: "9,9O" is not a
  * price like 9,90`. Build time and tests only: never imported by client code.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseDocument } from 'yaml'
 import type { z } from 'zod'
@@ -41,9 +41,12 @@ export class ContentError extends Error {
 
 const cache = new Map<string, Site>()
 
-/** The site's data in `language`, read from `dir`; throws a ContentError naming every problem. */
+/**
+ * The site's data in `language`, read from `dir`; throws a ContentError naming every problem.
+ * Read again only when a file has changed since (the dev server renders after every edit).
+ */
 export function loadSite(language: Language = 'de', dir = contentDir): Site {
-  const key = `${language}:${dir}`
+  const key = [language, dir, ...contentFileNames.map((name) => modified(join(dir, `${name}.yaml`)))].join(':')
   let site = cache.get(key)
   if (!site) {
     site = parseSite(readContentFiles(dir), language, dir)
@@ -52,13 +55,23 @@ export function loadSite(language: Language = 'de', dir = contentDir): Site {
   return site
 }
 
+const contentFileNames = Object.keys(contentSchemas('de')) as ContentFileName[]
+
+function modified(file: string): number {
+  try {
+    return statSync(file).mtimeMs
+  } catch {
+    return 0
+  }
+}
+
 /** The raw contents of each data file, or the YAML syntax problems it has. */
 export type RawContent = Record<ContentFileName, unknown>
 
 export function readContentFiles(dir = contentDir): RawContent {
   const problems: string[] = []
   const raw = Object.fromEntries(
-    Object.keys(contentSchemas('de')).map((name) => {
+    contentFileNames.map((name) => {
       const file = join(dir, `${name}.yaml`)
       let text: string
       try {
