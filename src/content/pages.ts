@@ -51,6 +51,11 @@ export const pageMeta = {
     menuHeading: 'Alle Gerichte und Getränke',
     orderQrCaption: 'Online bestellen: QR-Code scannen',
     pricesAsOf: (date: string) => `Stand der Preise: ${date}`,
+    share: {
+      button: 'Link teilen',
+      copied: 'Link kopiert – Sie können ihn jetzt einfügen.',
+      failed: 'Kopieren nicht möglich. Bitte kopieren Sie die Adresse aus der Adresszeile.',
+    },
   },
   tableTent: {
     heading: 'Speisekarte & Online bestellen',

@@ -4,6 +4,7 @@ import { MenuSearchIsland } from './bindings/menu-search'
 import { OpeningHoursIsland } from './bindings/opening-hours'
 import { OrderModalIsland } from './bindings/order-modal'
 import { OsmMapIsland } from './bindings/osm-map'
+import { ShareLinkIsland } from './bindings/share-link'
 
 /**
  * Every island by name, for rendering at build time. The browser loads the same components lazily
@@ -17,6 +18,7 @@ export const islandComponents = {
   'menu-search': MenuSearchIsland,
   'opening-hours': OpeningHoursIsland,
   'osm-map': OsmMapIsland,
+  'share-link': ShareLinkIsland,
 }
 
 export type IslandName = keyof typeof islandComponents

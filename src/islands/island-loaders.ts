@@ -11,4 +11,5 @@ export const islandLoaders: Loaders = {
   'menu-search': () => import('./bindings/menu-search').then((m) => m.MenuSearchIsland),
   'opening-hours': () => import('./bindings/opening-hours').then((m) => m.OpeningHoursIsland),
   'osm-map': () => import('./bindings/osm-map').then((m) => m.OsmMapIsland),
+  'share-link': () => import('./bindings/share-link').then((m) => m.ShareLinkIsland),
 }

@@ -5,12 +5,14 @@ import { OpenerLink } from '@/components/opener-link'
 import { OpeningHoursTable } from '@/components/opening-hours-table'
 import { PageLayout, printWithoutSiteFrame } from '@/components/page-layout'
 import { heroText, hoursText, visitText } from '@/content/home'
-import { pageMeta } from '@/content/pages'
+import { pageHeadText, pageMeta } from '@/content/pages'
 import { Island } from '@/islands/island'
 import { hoursRows } from '@/lib/hours-table'
 import { nationalPhone, telHref } from '@/lib/phone'
 import { postalAddressLine } from '@/lib/postal-address'
 import { qrCodeSvg } from '@/lib/qr-code'
+import { canonicalUrl } from '@/lib/canonical-url'
+import { pathOf } from '@/routes'
 import type { PageProps } from './page-props'
 
 const text = pageMeta.menu
@@ -86,6 +88,15 @@ export default function MenuPage({ site }: PageProps) {
             >
               {heroText.orderButton}
             </OpenerLink>
+            <Island
+              name="share-link"
+              when="idle"
+              props={{
+                url: canonicalUrl(restaurant.siteUrl, pathOf('menu-page')),
+                title: pageHeadText(restaurant)['menu-page'].title,
+                text: text.share,
+              }}
+            />
           </section>
           <section aria-labelledby="menu-hours" className="rounded-card bg-sand/40 p-6 print:p-0">
             <h2 id="menu-hours" className={headingClasses}>

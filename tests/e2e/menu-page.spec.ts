@@ -1,12 +1,11 @@
 import { heroText } from '../../src/content/home.ts'
 import { menuDialogText, menuListText } from '../../src/content/menu-labels.ts'
-import { pageMeta } from '../../src/content/pages.ts'
 import { canonicalUrl } from '../../src/lib/canonical-url.ts'
 import { decodeQrCodes } from '../decode-qr.ts'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
 import { loadSite } from '../../src/content/load-site.ts'
-import { pageHeadText } from '../../src/content/pages.ts'
+import { pageHeadText, pageMeta } from '../../src/content/pages.ts'
 
 const { menu, restaurant } = loadSite()
 
@@ -43,9 +42,10 @@ test('search and filters work on the page as in the dialog', async ({ page }) =>
   const expected = items.filter((item) =>
     `${item.name} ${item.description ?? ''}`.toLowerCase().includes('hähnchen'),
   )
-  await expect(page.getByRole('status')).toHaveText(
-    menuDialogText.resultCount(expected.length, items.length),
-  )
+  // The result count is the status region of the menu's section (the share button has its own).
+  await expect(
+    page.locator('section[aria-labelledby="menu-dishes"]').getByRole('status'),
+  ).toHaveText(menuDialogText.resultCount(expected.length, items.length))
   await expect(visibleDishes(page)).toHaveCount(expected.length)
 
   await search.fill('')
@@ -82,6 +82,27 @@ test('the ordering link opens the order modal on the page', async ({ page }) => 
   await waitForHydration(page)
   await page.getByRole('link', { name: heroText.orderButton }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test('„Link teilen“ copies the page’s address where there is no share sheet, and says so', async ({
+  page,
+}) => {
+  // Headless Chromium has no share sheet: the clipboard path. Record what is written to it.
+  await page.addInitScript(() => {
+    const written: string[] = []
+    Object.assign(window, { written })
+    Object.defineProperty(navigator, 'share', { value: undefined })
+    navigator.clipboard.writeText = async (text: string) => void written.push(text)
+  })
+  await page.goto('/speisekarte')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: pageMeta.menu.share.button }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: pageMeta.menu.share.copied }),
+  ).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { written: string[] }).written)).toEqual([
+    canonicalUrl(restaurant.siteUrl, '/speisekarte'),
+  ])
 })
 
 test('its structured data is the whole menu, which the home page’s Restaurant links to', async ({
