@@ -81,7 +81,7 @@ export const displayFont = { family: 'Fraunces Variable', weight: 600 } as const
 const textFont = `'DejaVu Sans', system-ui, sans-serif`
 
 export function ogCardHtml(
-  size: { width: number; height: number },
+  size: { width: number; height: number; line?: string },
   { colors, fontFaceCss, artwork }: CardInputs,
 ): string {
   const { width, height } = size
@@ -156,7 +156,7 @@ body { position: relative; background: ${onDark ? colors.night : colors.cream}; 
     ${markInFlow ? markHtml(`margin-bottom: ${px(wide ? 34 : 40)}`) : ''}
     <div class="name" data-size="${px(wide ? 80 : 74)}">${escapeHtml(restaurant.name)}</div>
     <div class="rule"></div>
-    <div class="tagline" data-size="${px(wide ? 36 : 32)}">${escapeHtml(home.hero.tagline)}</div>
+    <div class="tagline" data-size="${px(wide ? 36 : 32)}">${escapeHtml(size.line ?? home.hero.tagline)}</div>
     <div class="place" data-size="${px(wide ? 26 : 24)}" data-cap="0.8">${escapeHtml(place)}</div>
   </div>
 <script>${fitScript}

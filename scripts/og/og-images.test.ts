@@ -18,7 +18,7 @@ const inputs = loadCardInputs()
 describe('share images (public/og-image*.png, made by npm run og-images)', () => {
   it.each(shareImages)(
     '$path is a $width×$height PNG rendered from the current card',
-    async ({ path, width, height }) => {
+    async ({ path, width, height, line }) => {
       const png = readFileSync(join(root, 'public', path))
       const meta = await sharp(png).metadata()
       expect([meta.format, meta.width, meta.height]).toEqual(['png', width, height])
@@ -26,7 +26,7 @@ describe('share images (public/og-image*.png, made by npm run og-images)', () =>
         await readTextChunk(png, stampKeyword),
         `public${path} is stale (the mark, palette, font, text, artwork or card changed): ` +
           'run "npm run og-images" and commit the PNGs',
-      ).toBe(inputsHash(ogCardHtml({ width, height }, inputs)))
+      ).toBe(inputsHash(ogCardHtml({ width, height, line }, inputs)))
     },
   )
 

@@ -51,6 +51,8 @@ export const pageMeta = {
     menuHeading: 'Alle Gerichte und Getränke',
     orderQrCaption: 'Online bestellen: QR-Code scannen',
     pricesAsOf: (date: string) => `Stand der Preise: ${date}`,
+    /** The line under the name on the page's share image (og-menu.png). */
+    shareImageLine: 'Speisekarte mit Preisen & Allergenen',
     share: {
       button: 'Link teilen',
       copied: 'Link kopiert – Sie können ihn jetzt einfügen.',

@@ -26,7 +26,8 @@ describe('renderHead', () => {
       expect(content(doc, 'meta[name="description"]')).toBe(text.description)
       expect(content(doc, 'meta[property="og:title"]')).toBe(text.title)
       expect(content(doc, 'meta[name="twitter:card"]')).toBe('summary_large_image')
-      expect(content(doc, 'meta[property="og:image"]')).toBe(`${restaurant.siteUrl}/og-image.png`)
+      const card = route.page === 'menu-page' ? '/og-menu.png' : '/og-image.png'
+      expect(content(doc, 'meta[property="og:image"]')).toBe(`${restaurant.siteUrl}${card}`)
       expect(content(doc, 'meta[property="og:image:width"]')).toBe('1200')
       expect(content(doc, 'meta[property="og:image:height"]')).toBe('630')
     })

@@ -10,7 +10,7 @@ import {
   restaurantJsonLd,
   serializeJsonLd,
 } from './restaurant-json-ld'
-import { openGraphImage } from './share-images'
+import { menuShareImage, openGraphImage } from './share-images'
 
 /**
  * The route's <head> tags, written into its prerendered HTML: title, description, canonical URL
@@ -50,8 +50,9 @@ export { canonicalUrl }
 /** Open Graph (Facebook, WhatsApp, LinkedIn, …) and Twitter/X card tags. */
 function socialTags(route: Route, text: { title: string; description: string }, site: Site) {
   const { restaurant } = site
-  const image = `${restaurant.siteUrl}${openGraphImage.path}`
-  const imageAlt = `${restaurant.name} – ${site.home.hero.tagline}`
+  const card = route.page === 'menu-page' ? menuShareImage : openGraphImage
+  const image = `${restaurant.siteUrl}${card.path}`
+  const imageAlt = `${restaurant.name} – ${card.line ?? site.home.hero.tagline}`
   return [
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', restaurant.name),
@@ -63,8 +64,8 @@ function socialTags(route: Route, text: { title: string; description: string }, 
       : [meta('property', 'og:url', canonicalUrl(restaurant.siteUrl, route.path))]),
     meta('property', 'og:image', image),
     meta('property', 'og:image:type', 'image/png'),
-    meta('property', 'og:image:width', String(openGraphImage.width)),
-    meta('property', 'og:image:height', String(openGraphImage.height)),
+    meta('property', 'og:image:width', String(card.width)),
+    meta('property', 'og:image:height', String(card.height)),
     meta('property', 'og:image:alt', imageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', text.title),

@@ -9,7 +9,9 @@ const { menu, restaurant } = loadSite()
 // Pages for search engines; the owner's noindex pages have their own tests (table-tent.spec.ts).
 const pages = indexedRoutes
 const canonical = (path: string) => `${restaurant.siteUrl}${path}`
-const ogImage = `${restaurant.siteUrl}/og-image.png`
+/** The page's share card: the menu page has its own. */
+const ogImage = (path: string | null) =>
+  `${restaurant.siteUrl}${path === '/speisekarte' ? '/og-menu.png' : '/og-image.png'}`
 
 for (const route of pages) {
   test(`${route.path} has its own title, description, canonical URL and share card`, async ({
@@ -30,12 +32,12 @@ for (const route of pages) {
     await expect(meta('property="og:description"')).toHaveAttribute('content', description)
     await expect(meta('property="og:url"')).toHaveAttribute('content', canonical(route.path ?? '/'))
     await expect(meta('property="og:type"')).toHaveAttribute('content', 'website')
-    await expect(meta('property="og:image"')).toHaveAttribute('content', ogImage)
+    await expect(meta('property="og:image"')).toHaveAttribute('content', ogImage(route.path))
     await expect(meta('property="og:image:width"')).toHaveAttribute('content', '1200')
     await expect(meta('property="og:image:height"')).toHaveAttribute('content', '630')
     await expect(meta('name="twitter:card"')).toHaveAttribute('content', 'summary_large_image')
     await expect(meta('name="twitter:title"')).toHaveAttribute('content', title)
-    await expect(meta('name="twitter:image"')).toHaveAttribute('content', ogImage)
+    await expect(meta('name="twitter:image"')).toHaveAttribute('content', ogImage(route.path))
   })
 }
 
@@ -45,13 +47,15 @@ test('titles and descriptions differ from page to page', async () => {
   expect(new Set(texts.map((text) => text.description)).size).toBe(pages.length)
 })
 
-test('the share image is served as a 1200×630 PNG', async ({ request }) => {
-  const response = await request.get(new URL(ogImage).pathname)
-  expect(response.status()).toBe(200)
-  expect(response.headers()['content-type']).toContain('image/png')
-  const png = await response.body()
-  // PNG header: width and height are the big-endian words at bytes 16 and 20 (IHDR).
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+test('the share images are served as 1200×630 PNGs', async ({ request }) => {
+  for (const path of ['/', '/speisekarte']) {
+    const response = await request.get(new URL(ogImage(path)).pathname)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('image/png')
+    const png = await response.body()
+    // PNG header: width and height are the big-endian words at bytes 16 and 20 (IHDR).
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+  }
 })
 
 test('the prerendered home page carries Restaurant JSON-LD that parses', async ({ request }) => {
