@@ -10,19 +10,13 @@ import { Island } from '@/islands/island'
 import { hoursRows } from '@/lib/hours-table'
 import { nationalPhone, telHref } from '@/lib/phone'
 import { postalAddressLine } from '@/lib/postal-address'
+import { pricesDate } from '@/lib/prices-date'
 import { qrCodeSvg } from '@/lib/qr-code'
 import { canonicalUrl } from '@/lib/canonical-url'
 import { pathOf } from '@/routes'
 import type { PageProps } from './page-props'
 
 const text = pageMeta.menu
-/** The build's date, printed on the flyer as the date of its prices. */
-const pricesDate = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Berlin',
-}).format(new Date())
 const headingClasses = 'font-display text-2xl font-semibold'
 
 /*
@@ -37,7 +31,7 @@ const menuInPage = '[&_[data-jump-bar]]:top-16 [&_h3]:scroll-mt-36'
  * columns across categories (a dish never split), a little smaller, in black on white.
  */
 const flyerMenu =
-  'print:[zoom:0.82] print:[&_#gerichte]:columns-2 print:[&_#gerichte]:gap-x-6 print:[&_ul]:columns-1'
+  'print:[zoom:0.78] print:[&_#gerichte]:columns-2 print:[&_#gerichte]:gap-x-6 print:[&_ul]:columns-1'
 
 /**
  * /speisekarte: the whole menu as a page of its own, for a shared link, a search result or a QR
@@ -57,7 +51,7 @@ export default function MenuPage({ site }: PageProps) {
         <p className="mt-3 text-muted">
           {restaurant.name} – {site.home.hero.tagline}
         </p>
-        <p className="hidden print:block">{text.pricesAsOf(pricesDate)}</p>
+        <p className="hidden print:block">{text.pricesAsOf(pricesDate(new Date()))}</p>
         <div className="mt-8 grid gap-6 md:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-3 print:text-sm">
           <section aria-labelledby="menu-contact" className="rounded-card bg-sand/40 p-6 print:p-0">
             <h2 id="menu-contact" className={headingClasses}>

@@ -2,6 +2,9 @@ import { heroText } from '../../src/content/home.ts'
 import { menuDialogText, menuListText } from '../../src/content/menu-labels.ts'
 import { canonicalUrl } from '../../src/lib/canonical-url.ts'
 import { decodeQrCodes } from '../decode-qr.ts'
+import { pdfPageTexts } from '../pdf-text.ts'
+import { pricesDate } from '../../src/lib/prices-date.ts'
+import { siteText } from '../../src/content/site-text.ts'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
 import { loadSite } from '../../src/content/load-site.ts'
@@ -125,10 +128,15 @@ test('printed, it is a flyer of at most 6 A4 pages: the menu with its header, no
   page,
 }) => {
   await page.goto('/speisekarte')
-  const pdf = (await page.pdf({ format: 'A4', preferCSSPageSize: true })).toString('latin1')
-  const pages = (pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length
-  expect(pages).toBeGreaterThan(1)
-  expect(pages).toBeLessThanOrEqual(6)
+  const pages = await pdfPageTexts(await page.pdf({ format: 'A4', preferCSSPageSize: true }))
+  expect(pages.length).toBeGreaterThan(1)
+  expect(pages.length).toBeLessThanOrEqual(6)
+  // Every page carries the date of the prices in its footer; the first starts with the header.
+  const footer = (index: number) =>
+    `${restaurant.name} · Stand der Preise: ${pricesDate(new Date())} · Seite ${index + 1} von ${pages.length}`
+  pages.forEach((text, index) => expect(text).toContain(footer(index)))
+  expect(pages[0]!.replace(footer(0), '').trim()).toMatch(/^Speisekarte /)
+  expect(pages.join(' ')).not.toContain(siteText.footer.legalHeading)
 
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('banner')).toBeHidden()
