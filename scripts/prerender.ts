@@ -19,6 +19,8 @@ import {
 } from './paths.ts'
 import { type DocumentAssets, renderDocument, type ServerEntry } from './render-document.ts'
 import { usedStyles } from './used-styles.ts'
+import { loadSite } from '../src/content/load-site.ts'
+import { flyerPrintCss, flyerPrintStylesheet } from '../src/lib/flyer-print-css.ts'
 
 const manifestPath = join(clientOutDir, '.vite/manifest.json')
 const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest
@@ -51,6 +53,12 @@ for (const { route, page, linked } of pages) {
   await writeFile(target, document)
   console.log(`prerendered ${route.path ?? '(not found)'} → ${route.file}`)
 }
+
+// The menu flyer's print stylesheet: its footer carries the date of the prices (the build's).
+await writeFile(
+  join(clientOutDir, flyerPrintStylesheet),
+  flyerPrintCss(loadSite().restaurant.name, new Date()),
+)
 
 await rename(manifestPath, clientManifestPath)
 await rename(join(clientOutDir, moduleSizesFile), clientModuleSizesPath)

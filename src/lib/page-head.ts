@@ -1,5 +1,5 @@
 import type { Site } from '@/content/load-site'
-import { pageHeadText, pageMeta } from '@/content/pages'
+import { pageHeadText } from '@/content/pages'
 import type { Route } from '@/routes'
 import { canonicalUrl } from './canonical-url'
 import { escapeHtml } from './escape-html'
@@ -10,7 +10,7 @@ import {
   restaurantJsonLd,
   serializeJsonLd,
 } from './restaurant-json-ld'
-import { pricesDate } from './prices-date'
+import { flyerPrintStylesheet } from './flyer-print-css'
 import { menuShareImage, openGraphImage } from './share-images'
 
 /**
@@ -41,24 +41,14 @@ export function renderHead(route: Route, site: Site): string {
   if (route.page === 'menu-page') {
     tags.push(
       `<script type="application/ld+json">${serializeJsonLd(menuPageJsonLd(site))}</script>`,
-      flyerPageFooter(site.restaurant.name),
+      // Print only: fetched at low priority, never in the way of the page's first paint.
+      `<link rel="stylesheet" href="${flyerPrintStylesheet}" media="print" />`,
     )
   }
   return tags.join('\n    ')
 }
 
 export { canonicalUrl }
-
-/**
- * Every printed page of the menu flyer ends with the restaurant's name, the date of the prices
- * and the page number, in the page's bottom margin (CSS margin boxes). Its own small style element
- * because the date is the build's (the CSP admits it by its hash, scripts/security-headers.ts).
- */
-function flyerPageFooter(name: string): string {
-  const text = `${name} · ${pageMeta.menu.pricesAsOf(pricesDate(new Date()))} · Seite `
-  const content = `${JSON.stringify(text)} counter(page) " von " counter(pages)`
-  return `<style>@page{margin:8mm 8mm 12mm;@bottom-center{content:${content};font:9pt system-ui,sans-serif;color:#000}}</style>`
-}
 
 /** Open Graph (Facebook, WhatsApp, LinkedIn, …) and Twitter/X card tags. */
 function socialTags(route: Route, text: { title: string; description: string }, site: Site) {

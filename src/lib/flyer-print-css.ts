@@ -1,0 +1,17 @@
+import { pageMeta } from '@/content/pages'
+import { pricesDate } from './prices-date'
+
+/** The menu flyer's print stylesheet, written by the build beside the page (scripts/prerender.ts). */
+export const flyerPrintStylesheet = '/speisekarte/druck.css'
+
+/**
+ * Every printed page of the menu flyer ends with the restaurant's name, the date of the prices
+ * and the page number, in the page's bottom margin (CSS margin boxes); the margins are set so a
+ * home printer prints what the tests measure. A file of its own, not an inline style: the date
+ * is the build's, and an inline style would change the CSP's hash with every build.
+ */
+export function flyerPrintCss(restaurantName: string, instant: Date): string {
+  const text = `${restaurantName} · ${pageMeta.menu.pricesAsOf(pricesDate(instant))} · Seite `
+  const content = `${JSON.stringify(text)} counter(page) " von " counter(pages)`
+  return `@page{margin:8mm 8mm 12mm;@bottom-center{content:${content};font:9pt system-ui,sans-serif;color:#000}}\n`
+}
