@@ -51,7 +51,7 @@ export function ShareLink({ url, title, text }: ShareLinkProps) {
       <button
         type="button"
         onClick={() => void share()}
-        className={`${buttonClasses.outline} ${hydrated ? '' : 'invisible'}`}
+        className={`${buttonClasses.outline} noscript:hidden ${hydrated ? '' : 'invisible'}`}
       >
         {text.button}
       </button>
