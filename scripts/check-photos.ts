@@ -3,13 +3,7 @@
 import { join } from 'node:path'
 import sharp from 'sharp'
 import type { Site } from '../src/content/load-site.ts'
-import type { Photo } from '../src/content/schema/index.ts'
-
-/**
- * The narrowest photo each slot takes: the hero spans a 1440 px desktop (and is shown up to
- * 1920 px); cards and the about picture are at most ~550 px wide, shown sharp on 2× screens.
- */
-export const photoMinimumWidths = { hero: 1600, card: 800 } as const
+import { type Photo, photoMinimumWidths } from '../src/content/schema/index.ts'
 
 interface PhotoSlot {
   /** Where the owner set the photo, as the error names it. */

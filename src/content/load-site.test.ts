@@ -176,6 +176,20 @@ describe('a mistake names the file, the item in the owner words and the field', 
     )
   })
 
+  it('a photo without its description, or two photos for one slot', () => {
+    const image = '/media/gastraum.jpg'
+    expect(problemsWith((raw) => (raw.home.hero.photo = [{ image }]))).toEqual([
+      'content/home.yaml: hero › photo › 1 › alt: is missing: must be a text per language, e.g. "de: Unser Gastraum"',
+    ])
+    const photo = { image, alt: { de: 'Unser Gastraum' } }
+    expect(problemsWith((raw) => (raw.home.about.photo = [photo, photo]))).toEqual([
+      `content/home.yaml: about › photo: ${JSON.stringify([photo, photo])} must be one photo at most`,
+    ])
+    const raw = structuredClone(readContentFiles()) as any
+    raw.home.hero.photo = [photo]
+    expect(parseSite(raw).home.hero.photo).toEqual({ image, alt: 'Unser Gastraum' })
+  })
+
   it('the Impressum details only in their legal forms', () => {
     const restaurant = (change: (r: any) => void) => problemsWith((raw) => change(raw.restaurant))
     expect(restaurant((r) => (r.vatId = 'DE123456789'))).toEqual([])

@@ -20,6 +20,7 @@ import {
   type Specialty,
   contentSchemas,
 } from './schema/index.ts'
+import { describeIssue } from './describe-issue.ts'
 
 /** Everything the pages show that the owner edits, in one language. */
 export interface Site {
@@ -102,8 +103,7 @@ export function parseSite(raw: RawContent, language: Language = 'de', dir = cont
     const result = (schemas[name] as z.ZodType).safeParse(raw[name])
     const file = join(dir, `${name}.yaml`)
     if (result.success) data[name] = result.data
-    else
-      problems.push(...result.error.issues.map((issue) => describe(file, name, issue, raw[name])))
+    else problems.push(...result.error.issues.map((issue) => describeIssue(file, name, issue, raw[name])))
   }
   if (problems.length > 0) throw contentError(problems)
   const content = data as ContentData
@@ -134,57 +134,4 @@ function crossFileProblems(content: ContentData, dir: string): string[] {
 
 function contentError(problems: string[]): ContentError {
   return new ContentError(`Invalid content:\n${problems.map((line) => `  - ${line}`).join('\n')}`)
-}
-
-/** One problem as a line: `<file>: <where> › <field>: <value> <message>`. */
-function describe(file: string, name: ContentFileName, issue: z.core.$ZodIssue, raw: unknown) {
-  const where = name === 'menu' ? menuPath(issue.path, raw) : plainPath(issue.path)
-  const value = issue.code === 'unrecognized_keys' ? undefined : valueAt(raw, issue.path)
-  const shown =
-    value === undefined
-      ? issue.code === 'invalid_type'
-        ? 'is missing:'
-        : ''
-      : JSON.stringify(value)
-  return `${file}: ${where || '(top level)'}: ${[shown, issue.message].filter(Boolean).join(' ')}`
-}
-
-/** Numbers list positions from 1, as the owner counts. */
-function plainPath(path: PropertyKey[]): string {
-  return path.map((key) => (typeof key === 'number' ? String(key + 1) : String(key))).join(' › ')
-}
-
-/** `categories.7.items.1.price` → `Pizza › 99 Pizza Beispiel › price`. */
-function menuPath(path: PropertyKey[], raw: unknown): string {
-  const [categoriesKey, categoryIndex, itemsKey, itemIndex, ...field] = path
-  if (categoriesKey !== 'categories' || typeof categoryIndex !== 'number') return plainPath(path)
-  const category = valueAt(raw, ['categories', categoryIndex])
-  const title = germanText(valueAt(category, ['title']))
-  const categoryLabel = title ?? `category ${categoryIndex + 1}`
-  if (itemsKey !== 'items' || typeof itemIndex !== 'number') {
-    return [categoryLabel, plainPath(path.slice(2))].filter(Boolean).join(' › ')
-  }
-  const item = valueAt(category, ['items', itemIndex])
-  const number = valueAt(item, ['number'])
-  const parts = [
-    typeof number === 'string' ? number : undefined,
-    germanText(valueAt(item, ['name'])),
-  ]
-  const label = parts.filter(Boolean).join(' ') || `dish ${itemIndex + 1}`
-  return [categoryLabel, label, plainPath(field)].filter(Boolean).join(' › ')
-}
-
-function germanText(value: unknown): string | undefined {
-  const german = valueAt(value, ['de'])
-  return typeof german === 'string' && german.trim() ? german : undefined
-}
-
-function valueAt(data: unknown, path: PropertyKey[]): unknown {
-  return path.reduce<unknown>(
-    (node, key) =>
-      node !== null && typeof node === 'object'
-        ? (node as Record<PropertyKey, unknown>)[key]
-        : undefined,
-    data,
-  )
 }

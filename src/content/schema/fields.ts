@@ -18,6 +18,13 @@ export const strict = {
       : undefined,
 }
 
+const localizedTextErrors = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'invalid_type'
+      ? 'must be a text per language, e.g. "de: Unser Gastraum"'
+      : strict.error(issue),
+}
+
 export const text = z
   .string({ error: 'must be text' })
   .trim()
@@ -28,7 +35,7 @@ export const text = z
  * schemas of one language resolve it to that language's string, so pages receive plain text.
  */
 export function localizedText(language: Language) {
-  return z.strictObject({ de: text, en: text.optional() }, strict).transform((value, context) => {
+  return z.strictObject({ de: text, en: text.optional() }, localizedTextErrors).transform((value, context) => {
     const resolved = value[language]
     if (resolved !== undefined) return resolved
     context.addIssue({
@@ -73,9 +80,10 @@ export const httpsUrl = z
   })
 
 /** A dish number as printed on the menu, e.g. "41" or "12a". */
+export const dishNumberPattern = /^\d{1,3}[a-z]?$/
 export const dishNumber = z
   .string({ error: 'must be a dish number such as "41"' })
-  .regex(/^\d{1,3}[a-z]?$/, { error: 'must be a dish number such as "41"' })
+  .regex(dishNumberPattern, { error: 'must be a dish number such as "41"' })
 
 /** The card-shaped drawings in art/: a specialty card's picture where the owner has no photo. */
 export const artworkNames = ['butter-chicken', 'pizza-margherita', 'about'] as const
@@ -88,17 +96,39 @@ export const artwork = z.enum(artworkNames, {
 export const mediaFolder = 'content/media'
 export const mediaPublicPath = '/media/'
 
+/**
+ * The narrowest photo each slot takes (scripts/check-photos.ts; the CMS says it too): the hero
+ * spans a 1440 px desktop (and is shown up to 1920 px); cards and the about picture are at most
+ * ~550 px wide, shown sharp on 2× screens.
+ */
+export const photoMinimumWidths = { hero: 1600, card: 800 } as const
+
+export const photoPathPattern = /^\/media\/[^/]+\.(jpe?g|png|webp|avif)$/i
+
 /** A photo the owner uploaded, with the text a screen reader reads instead. */
 export function photo(language: Language) {
   return z.strictObject(
     {
       image: z
         .string({ error: 'must be an uploaded photo' })
-        .regex(/^\/media\/[^/]+\.(jpe?g|png|webp|avif)$/i, {
+        .regex(photoPathPattern, {
           error: `must be a photo in ${mediaFolder} (JPEG, PNG, WebP or AVIF), e.g. "${mediaPublicPath}dish.jpg"`,
         }),
       alt: localizedText(language),
     },
     strict,
   )
+}
+
+/**
+ * A slot's optional photo, written as a list of at most one: the CMS adds it with „Foto
+ * hinzufügen“ and only then requires the file and its description (Decap checks the fields of an
+ * optional group even when it is left empty; ADR 017). Pages receive the photo or undefined.
+ */
+export function optionalPhoto(language: Language) {
+  return z
+    .array(photo(language))
+    .max(1, { error: 'must be one photo at most' })
+    .optional()
+    .transform((photos) => photos?.[0])
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { type Language, artwork, dishNumber, localizedText, photo, strict } from './fields.ts'
+import { type Language, artwork, dishNumber, localizedText, optionalPhoto, photo, strict } from './fields.ts'
 
 /** content/home.yaml: the hero's tagline and the about section, each with an optional photo. */
 export function homeSchema(language: Language) {
   return z.strictObject(
     {
       hero: z.strictObject(
-        { tagline: localizedText(language), photo: photo(language).optional() },
+        { tagline: localizedText(language), photo: optionalPhoto(language) },
         strict,
       ),
       about: z.strictObject(
@@ -14,7 +14,7 @@ export function homeSchema(language: Language) {
           paragraphs: z
             .array(localizedText(language))
             .min(1, { error: 'must have at least one paragraph' }),
-          photo: photo(language).optional(),
+          photo: optionalPhoto(language),
         },
         strict,
       ),
@@ -32,7 +32,7 @@ export function specialtiesSchema(language: Language) {
     {
       specialties: z
         .array(
-          z.strictObject({ dish: dishNumber, artwork, photo: photo(language).optional() }, strict),
+          z.strictObject({ dish: dishNumber, artwork, photo: optionalPhoto(language) }, strict),
         )
         .length(2, { error: 'must list exactly two dishes (the home page shows two cards)' }),
     },

@@ -29,6 +29,9 @@ const allergen = z.enum(allergenCodes, {
 const additive = z.literal(additiveNumbers, {
   error: `is not an additive number ${additiveNumbers[0]}–${additiveNumbers.at(-1)} (see the legend)`,
 })
+/** A category's anchor: lower case letters, digits and hyphens. */
+export const categoryIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
 const noRepeats = <T>(list: T[]) => new Set(list).size === list.length
 const volumeMessage = 'must be a volume in litres, e.g. 0.33'
 
@@ -80,7 +83,7 @@ function menuCategorySchema(language: Language) {
     .strictObject(
       {
         /** Anchor of the category (lower case, hyphens). */
-        id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+        id: z.string().regex(categoryIdPattern, {
           error: 'must be lower case letters, digits and hyphens, e.g. "alkoholfreie-getraenke"',
         }),
         title: localizedText(language),

@@ -7,6 +7,19 @@ import { httpsUrl, strict, text } from './fields.ts'
  */
 const registerTypes = ['HRA', 'HRB', 'GnR', 'PR', 'VR'] as const
 
+/** The formats of the restaurant's facts; the CMS (src/admin/) enforces the same ones. */
+export const restaurantPatterns = {
+  /** zod's own, the one z.email() checks. */
+  email: z.regexes.email,
+  postalCode: /^\d{5}$/,
+  countryCode: /^[A-Z]{2}$/,
+  phone: /^\+\d{2} \d{2,5}( \d{2,8})+$/,
+  vatId: /^DE\d{9}$/,
+  businessId: /^DE\d{9}-\d{5}$/,
+  registerCourt: /^Amtsgericht [A-ZÄÖÜ]/,
+  registerNumber: new RegExp(`^(${registerTypes.join('|')}) \\d{1,6}( [A-Z]{1,2})?$`),
+}
+
 /** content/restaurant.yaml: the facts every page, the Impressum and the structured data show. */
 export const restaurantSchema = z.strictObject(
   {
@@ -18,11 +31,11 @@ export const restaurantSchema = z.strictObject(
         street: text,
         postalCode: z
           .string()
-          .regex(/^\d{5}$/, { error: 'must be a five-digit German postal code' }),
+          .regex(restaurantPatterns.postalCode, { error: 'must be a five-digit German postal code' }),
         locality: text,
         region: text,
         country: text,
-        countryCode: z.string().regex(/^[A-Z]{2}$/, { error: 'must be a country code like "DE"' }),
+        countryCode: z.string().regex(restaurantPatterns.countryCode, { error: 'must be a country code like "DE"' }),
       },
       strict,
     ),
@@ -38,7 +51,7 @@ export const restaurantSchema = z.strictObject(
       .refine((box) => box.west < box.east && box.south < box.north, {
         error: 'must have west < east and south < north',
       }),
-    phone: z.string().regex(/^\+\d{2} \d{2,5}( \d{2,8})+$/, {
+    phone: z.string().regex(restaurantPatterns.phone, {
       error: 'must be international, e.g. "+49 631 3101 234"',
     }),
     email: z.email({ error: 'must be a valid e-mail address' }),
@@ -67,14 +80,14 @@ export const restaurantSchema = z.strictObject(
     /** Umsatzsteuer-Identifikationsnummer, only if the business has one: the Impressum shows it. */
     vatId: z
       .string()
-      .regex(/^DE\d{9}$/, {
+      .regex(restaurantPatterns.vatId, {
         error: 'must be a German USt-IdNr., "DE" and nine digits, e.g. "DE123456789"',
       })
       .optional(),
     /** Wirtschafts-Identifikationsnummer (§ 139c AO), only if the business has one. */
     businessId: z
       .string()
-      .regex(/^DE\d{9}-\d{5}$/, {
+      .regex(restaurantPatterns.businessId, {
         error:
           'must be a Wirtschafts-Identifikationsnummer, "DE", nine digits, "-" and five digits, e.g. "DE123456789-00001"',
       })
@@ -83,12 +96,12 @@ export const restaurantSchema = z.strictObject(
     commercialRegister: z
       .strictObject(
         {
-          court: z.string().regex(/^Amtsgericht [A-ZÄÖÜ]/, {
+          court: z.string().regex(restaurantPatterns.registerCourt, {
             error: 'must name the register court, e.g. "Amtsgericht Kaiserslautern"',
           }),
           number: z
             .string()
-            .regex(new RegExp(`^(${registerTypes.join('|')}) \\d{1,6}( [A-Z]{1,2})?$`), {
+            .regex(restaurantPatterns.registerNumber, {
               error: `must be the register type (${registerTypes.join(', ')}) and the number, e.g. "HRB 12345"`,
             }),
         },

@@ -1,0 +1,65 @@
+/**
+ * A validation problem of a data file in the owner's words: the file, the item as the owner names
+ * it and the field, e.g. `content/menu.yaml: Pizza › 99 Pizza Beispiel › price: "9,9O" is not
+ * a price like 9,90`. Shared by the build (load-site.ts) and the CMS's previews, so both say the same.
+ */
+import type { z } from 'zod'
+import type { ContentFileName } from './schema/index.ts'
+
+/** One problem as a line: `<file>: <where> › <field>: <value> <message>`. */
+export function describeIssue(
+  file: string,
+  name: ContentFileName,
+  issue: z.core.$ZodIssue,
+  raw: unknown,
+): string {
+  const where = name === 'menu' ? menuPath(issue.path, raw) : plainPath(issue.path)
+  const value = issue.code === 'unrecognized_keys' ? undefined : valueAt(raw, issue.path)
+  const shown =
+    value === undefined
+      ? issue.code === 'invalid_type'
+        ? 'is missing:'
+        : ''
+      : JSON.stringify(value)
+  return `${file}: ${where || '(top level)'}: ${[shown, issue.message].filter(Boolean).join(' ')}`
+}
+
+/** Numbers list positions from 1, as the owner counts. */
+function plainPath(path: PropertyKey[]): string {
+  return path.map((key) => (typeof key === 'number' ? String(key + 1) : String(key))).join(' › ')
+}
+
+/** `categories.7.items.1.price` → `Pizza › 99 Pizza Beispiel › price`. */
+function menuPath(path: PropertyKey[], raw: unknown): string {
+  const [categoriesKey, categoryIndex, itemsKey, itemIndex, ...field] = path
+  if (categoriesKey !== 'categories' || typeof categoryIndex !== 'number') return plainPath(path)
+  const category = valueAt(raw, ['categories', categoryIndex])
+  const title = germanText(valueAt(category, ['title']))
+  const categoryLabel = title ?? `category ${categoryIndex + 1}`
+  if (itemsKey !== 'items' || typeof itemIndex !== 'number') {
+    return [categoryLabel, plainPath(path.slice(2))].filter(Boolean).join(' › ')
+  }
+  const item = valueAt(category, ['items', itemIndex])
+  const number = valueAt(item, ['number'])
+  const parts = [
+    typeof number === 'string' ? number : undefined,
+    germanText(valueAt(item, ['name'])),
+  ]
+  const label = parts.filter(Boolean).join(' ') || `dish ${itemIndex + 1}`
+  return [categoryLabel, label, plainPath(field)].filter(Boolean).join(' › ')
+}
+
+function germanText(value: unknown): string | undefined {
+  const german = valueAt(value, ['de'])
+  return typeof german === 'string' && german.trim() ? german : undefined
+}
+
+function valueAt(data: unknown, path: PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === 'object'
+        ? (node as Record<PropertyKey, unknown>)[key]
+        : undefined,
+    data,
+  )
+}
