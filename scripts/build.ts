@@ -10,6 +10,8 @@ export interface Step {
   name: string
   /** A command run in the project's root, with node_modules/.bin on the PATH. */
   command: string[]
+  /** One of the steps that make the pages from the data files (the CMS test rebuilds with these). */
+  makesPages?: true
 }
 
 /** A TypeScript script, run by Node with tsx's loader (one process; the tsx command starts two). */
@@ -17,10 +19,15 @@ const script = (path: string) => ['node', '--import', 'tsx', path]
 
 /** The build, in order. */
 export const steps: Step[] = [
-  { name: 'content check', command: script('scripts/check-content.ts') },
-  { name: 'client build (and images)', command: ['vite', 'build'] },
-  { name: 'SSR build', command: ['vite', 'build', '--ssr', 'src/entry-server.tsx'] },
-  { name: 'prerender', command: script('scripts/prerender.ts') },
+  { name: 'content check', command: script('scripts/check-content.ts'), makesPages: true },
+  { name: 'client build (and images)', command: ['vite', 'build'], makesPages: true },
+  { name: 'CMS build (/admin/)', command: ['vite', 'build', '--config', 'vite.admin.config.ts'] },
+  {
+    name: 'SSR build',
+    command: ['vite', 'build', '--ssr', 'src/entry-server.tsx'],
+    makesPages: true,
+  },
+  { name: 'prerender', command: script('scripts/prerender.ts'), makesPages: true },
   { name: 'SEO files', command: script('scripts/generate-seo-files.ts') },
   { name: 'server config', command: script('scripts/generate-server-config.ts') },
 ]
@@ -76,11 +83,12 @@ export function formatTimings(results: readonly StepResult[], totalMs: number): 
  */
 const mallocTuning = { MALLOC_MMAP_THRESHOLD_: '33554432', MALLOC_TRIM_THRESHOLD_: '268435456' }
 
-function runProcess(step: Step): Promise<number> {
+/** Runs one step in its own process; `environment` (default: this process's) e.g. sets OUT_DIR. */
+export function runStep(step: Step, environment = process.env): Promise<number> {
   const [command = '', ...args] = step.command
   const env = {
     ...mallocTuning,
-    ...process.env,
+    ...environment,
     PATH: [resolve('node_modules/.bin'), process.env.PATH].join(delimiter),
   }
   return new Promise((resolveCode) => {
@@ -105,7 +113,7 @@ async function main() {
   const start = performance.now()
   const results = await runSteps(steps, (step) => {
     console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`)
-    return runProcess(step)
+    return runStep(step)
   })
   console.log(`\n${formatTimings(results, performance.now() - start)}`)
   process.exitCode = results.find((result) => result.exitCode !== 0)?.exitCode ?? 0

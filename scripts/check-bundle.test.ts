@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   chunkSizes,
+  cmsBytesInPages,
   filesUsingIntl,
   inlineScriptBytes,
   type Manifest,
@@ -101,6 +102,42 @@ describe('page bundle measurement', () => {
     writeFileSync(join(root, 'assets/plain.js'), 'var Intlx=1,i={Intl:2};export{i}')
     expect(filesUsingIntl(root, ['assets/price.js', 'assets/plain.js'])).toEqual([
       'assets/price.js',
+    ])
+  })
+})
+
+describe('the CMS stays out of the public pages', () => {
+  const site: Manifest = {
+    'src/islands/boot.ts': { file: 'assets/boot-1.js', isEntry: true },
+    'src/fonts/core.woff2': { file: 'assets/core-1.woff2' },
+  }
+  const admin: Manifest = {
+    'src/admin/index.html': {
+      file: 'assets/index-2.js',
+      isEntry: true,
+      css: ['assets/index-2.css'],
+      assets: ['assets/core-1.woff2'],
+    },
+  }
+  const page = (html: string, scripts: string[] = []) => ({ file: 'index.html', html, scripts })
+
+  it('accepts pages that use only the site’s files, a font both builds emit included', () => {
+    const html = '<link rel="preload" href="/assets/core-1.woff2"><script src="/assets/boot-1.js">'
+    expect(cmsBytesInPages([page(html, ['assets/boot-1.js'])], site, admin)).toEqual([])
+  })
+
+  it('names a page that refers to or loads a file of the CMS, and CMS modules in the site', () => {
+    const html = '<link rel="stylesheet" href="/assets/index-2.css">'
+    expect(
+      cmsBytesInPages(
+        [page(html, ['assets/index-2.js'])],
+        { ...site, 'node_modules/decap-cms-core/dist/esm/index.js': { file: 'assets/x.js' } },
+        admin,
+      ),
+    ).toEqual([
+      "index.html loads the CMS's assets/index-2.css",
+      "index.html loads the CMS's assets/index-2.js",
+      "the site's bundle contains node_modules/decap-cms-core/dist/esm/index.js",
     ])
   })
 })

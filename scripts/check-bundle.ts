@@ -8,13 +8,18 @@
 // data, a 20–60 ms main-thread task (×4 on Lighthouse's phone) that no visitor needs before acting.
 // And it fails when the home page's HTML, headers included, no longer fits the connection's first
 // round trip (scripts/first-round-trip.ts).
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { firstRoundTripBytes, pageTransferSize } from './first-round-trip.ts'
 import { biggestModules, type ModuleSizes } from './module-sizes.ts'
 import { routes } from '../src/routes.ts'
-import { clientManifestPath, clientModuleSizesPath, clientOutDir } from './paths.ts'
+import {
+  adminManifestPath,
+  clientManifestPath,
+  clientModuleSizesPath,
+  clientOutDir,
+} from './paths.ts'
 
 export const homeJsBudgetBytes = 80 * 1024
 
@@ -24,6 +29,8 @@ export interface ManifestChunk {
   isEntry?: boolean
   imports?: string[]
   dynamicImports?: string[]
+  css?: string[]
+  assets?: string[]
 }
 export type Manifest = Record<string, ManifestChunk>
 
@@ -95,6 +102,45 @@ export function inlineScriptBytes(html: string): number {
     .reduce((sum, bytes) => sum + bytes, 0)
 }
 
+/** Every output file a build's manifest names: chunks, their stylesheets and assets. */
+export function manifestFiles(manifest: Manifest): Set<string> {
+  return new Set(
+    Object.values(manifest).flatMap((chunk) => [
+      chunk.file,
+      ...(chunk.css ?? []),
+      ...(chunk.assets ?? []),
+    ]),
+  )
+}
+
+/** The build files (`assets/x.js`) a page refers to in src, href, srcset or url(). */
+export function referencedFiles(html: string): string[] {
+  return [...new Set([...html.matchAll(/\/(assets\/[\w.-]+)/g)].map((match) => match[1]!))]
+}
+
+/**
+ * The CMS's own files (its build's, less any file both builds emit alike, such as a font) that a
+ * public page refers to or loads, and the site's modules that come from the CMS: both must be
+ * none, so no byte of the CMS reaches a visitor.
+ */
+export function cmsBytesInPages(
+  pages: { file: string; html: string; scripts: string[] }[],
+  siteManifest: Manifest,
+  adminManifest: Manifest,
+): string[] {
+  const siteFiles = manifestFiles(siteManifest)
+  const cmsOnly = [...manifestFiles(adminManifest)].filter((file) => !siteFiles.has(file))
+  const problems = pages.flatMap(({ file, html, scripts }) =>
+    [...referencedFiles(html), ...scripts]
+      .filter((used) => cmsOnly.includes(used))
+      .map((used) => `${file} loads the CMS's ${used}`),
+  )
+  const cmsModules = Object.keys(siteManifest).filter((module) =>
+    /node_modules\/decap-|src\/admin\//.test(module),
+  )
+  return [...problems, ...cmsModules.map((module) => `the site's bundle contains ${module}`)]
+}
+
 /** A page without islands may carry this much inline script (the 404 page's log line). */
 export const inlineScriptBudgetBytes = 2 * 1024
 
@@ -124,6 +170,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const manifest = JSON.parse(readFileSync(clientManifestPath, 'utf8')) as Manifest
   checkPagesWithoutIslands()
+  checkNoCmsInPages(manifest)
   const homeHtml = readFileSync(join(clientOutDir, 'index.html'), 'utf8')
   const files = pageScriptFiles(manifest, pageIslands(homeHtml), onDemandModules)
   const chunks = chunkSizes(clientOutDir, files)
@@ -210,4 +257,23 @@ function checkPagesWithoutIslands() {
     }
     console.log(`${route.file}: no islands, no script file, ${inline} bytes of inline script`)
   }
+}
+
+/** The CMS at /admin/ is its own build: no public page refers to or loads any file of it. */
+function checkNoCmsInPages(manifest: Manifest) {
+  const adminManifest = JSON.parse(readFileSync(adminManifestPath, 'utf8')) as Manifest
+  const pages = routes.map((route) => {
+    const html = readFileSync(join(clientOutDir, route.file), 'utf8')
+    return { file: route.file, html, scripts: pageScriptFiles(manifest, pageIslands(html)) }
+  })
+  const problems = cmsBytesInPages(pages, manifest, adminManifest)
+  if (problems.length > 0) {
+    console.error(`The CMS reaches the public pages:\n  ${problems.join('\n  ')}`)
+    process.exit(1)
+  }
+  const cmsFiles = [...manifestFiles(adminManifest)].filter((file) => file.endsWith('.js'))
+  const cmsBytes = cmsFiles.reduce((sum, file) => sum + statSync(join(clientOutDir, file)).size, 0)
+  console.log(
+    `CMS (/admin/): ${cmsFiles.length} script files, ${kb(cmsBytes)}; no public page refers to any`,
+  )
 }

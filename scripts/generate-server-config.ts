@@ -23,6 +23,7 @@ const deployFiles: Record<string, string> = {
   'deploy/nginx.conf': renderNginxServer(),
   'deploy/snippets/site.conf': renderNginxSite(),
   'deploy/snippets/security-headers.conf': renderNginxSecurityHeaders(options),
+  'deploy/snippets/admin-security-headers.conf': renderNginxSecurityHeaders(options, '/admin/'),
   'deploy/snippets/tls.conf': renderNginxTls(),
 }
 for (const [file, text] of Object.entries(deployFiles)) {

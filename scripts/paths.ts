@@ -13,3 +13,9 @@ export const clientModuleSizesPath = `${ssrOutDir}/client-module-sizes.json`
 /** The client build's two entries: the islands' boot script and the site's stylesheet. */
 export const bootScriptEntry = 'src/islands/boot.ts'
 export const stylesheetEntry = 'src/styles.css'
+
+/** Where the CMS build (vite.admin.config.ts) writes its manifest, relative to its output. */
+export const adminManifestFile = '.vite/admin-manifest.json'
+
+/** The CMS build's manifest, moved beside the client's by the prerender step. */
+export const adminManifestPath = `${ssrOutDir}/admin-manifest.json`

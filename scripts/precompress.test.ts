@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { precompress } from './precompress'
+import { brotliQuality, precompress } from './precompress'
 
 let root = ''
 afterEach(() => rmSync(root, { recursive: true, force: true }))
@@ -28,5 +28,12 @@ describe('precompress', () => {
     precompress(root)
     expect(existsSync(join(root, 'tiny.txt.gz'))).toBe(false)
     expect(existsSync(join(root, 'tiny.txt.br'))).toBe(false)
+  })
+})
+
+describe('brotli level', () => {
+  it('is the highest for what visitors load, 9 only for files over 1 MB', () => {
+    expect(brotliQuality(300 * 1024)).toBe(constants.BROTLI_MAX_QUALITY)
+    expect(brotliQuality(6 * 1024 * 1024)).toBe(9)
   })
 })

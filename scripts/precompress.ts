@@ -20,6 +20,13 @@ export const compressibleExtensions = new Set([
   '.ico',
 ])
 
+/**
+ * The highest brotli level for what visitors load; files over 1 MB (only the CMS's bundle, which
+ * the owner loads) at level 9, which compresses them about 5 % worse in a tenth of the time.
+ */
+export const brotliQuality = (bytes: number) =>
+  bytes > 1024 * 1024 ? 9 : constants.BROTLI_MAX_QUALITY
+
 export interface PrecompressResult {
   file: string
   size: number
@@ -39,7 +46,7 @@ export function precompress(root: string): PrecompressResult[] {
     const gzip = gzipSync(source, { level: constants.Z_BEST_COMPRESSION })
     const brotli = brotliCompressSync(source, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(source.length),
         [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
       },
     })

@@ -4,6 +4,7 @@
 // a page without islands carries the rules it uses inline and loads neither (ADR 015). Vite's
 // manifest moves to the SSR output, where the bundle budget check reads it; it is not part of the
 // site.
+import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -11,6 +12,8 @@ import type { Manifest } from './check-bundle.ts'
 import { moduleSizesFile } from './module-sizes.ts'
 import {
   bootScriptEntry,
+  adminManifestFile,
+  adminManifestPath,
   clientManifestPath,
   clientModuleSizesPath,
   clientOutDir,
@@ -61,6 +64,10 @@ await writeFile(
 )
 
 await rename(manifestPath, clientManifestPath)
+// The CMS build's manifest too (absent when only the steps that make the pages ran: the CMS test).
+if (existsSync(join(clientOutDir, adminManifestFile))) {
+  await rename(join(clientOutDir, adminManifestFile), adminManifestPath)
+}
 await rename(join(clientOutDir, moduleSizesFile), clientModuleSizesPath)
 await rm(join(clientOutDir, '.vite'), { recursive: true, force: true })
 

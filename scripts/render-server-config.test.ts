@@ -5,7 +5,12 @@ import {
   renderNginxServer,
   renderNginxSite,
 } from './render-server-config'
-import { securityHeaders } from './security-headers'
+import {
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  isAdminPath,
+  securityHeaders,
+} from './security-headers'
 
 /** The `{ … }` blocks of an nginx config with their own directives (nested blocks cut out). */
 function blocks(conf: string): { name: string; body: string }[] {
@@ -40,11 +45,25 @@ describe('nginx configuration', () => {
     const withHeaders = blocks(site).filter(({ body }) => body.includes('add_header'))
     expect(withHeaders.map(({ name }) => name)).toEqual([
       'location /',
+      'location ~ ^/admin(?:/(?:index\\.html)?)?$',
       'location /assets/',
       'location @method_not_allowed',
     ])
     for (const { name, body } of withHeaders) {
-      expect(body, name).toContain('include snippets/restaurant-site/security-headers.conf;')
+      const snippet = name.includes('admin') ? 'admin-security-headers' : 'security-headers'
+      expect(body, name).toContain(`include snippets/restaurant-site/${snippet}.conf;`)
+    }
+  })
+
+  it("gives the CMS's document its own Content-Security-Policy, and only it", () => {
+    const admin = renderNginxSecurityHeaders({ https: true }, '/admin/')
+    expect(admin).toContain(`"${adminContentSecurityPolicy({ https: true })}"`)
+    expect(admin).toContain("script-src 'self' 'unsafe-eval'")
+    expect(renderNginxSecurityHeaders({ https: true })).not.toContain('unsafe-eval')
+    for (const path of ['/admin', '/admin/', '/admin/index.html'])
+      expect(isAdminPath(path)).toBe(true)
+    for (const path of ['/', '/administrator', '/admin/x.html', '/assets/admin.js']) {
+      expect(isAdminPath(path), path).toBe(false)
     }
   })
 
@@ -66,25 +85,48 @@ describe('nginx configuration', () => {
 })
 
 describe('_headers for CDN hosts', () => {
-  const file = renderHeadersFile({ https: true }, ['/', '/index.html', '/impressum'])
+  const file = renderHeadersFile({ https: true }, [
+    '/',
+    '/admin',
+    '/admin/',
+    '/admin/index.html',
+    '/impressum',
+    '/index.html',
+  ])
+  const rules = file
+    .split('\n')
+    .filter((line) => !line.startsWith('#'))
+    .join('\n')
+    .trim()
+    .split(/\n(?=\/)/)
+  const rule = (path: string) => rules.find((candidate) => candidate.startsWith(`${path}\n`)) ?? ''
 
-  it('sends the security headers on every path', () => {
-    const all = file.split('\n/')[1] ?? ''
+  it('sends the security headers on every path, and exactly one Content-Security-Policy', () => {
     for (const [name, value] of securityHeaders({ https: true })) {
-      expect(all).toContain(`  ${name}: ${value}`)
+      if (name !== 'Content-Security-Policy') expect(rule('/*')).toContain(`  ${name}: ${value}`)
+    }
+    expect(rule('/*')).not.toContain('Content-Security-Policy')
+    const site = `  Content-Security-Policy: ${contentSecurityPolicy({ https: true })}`
+    const admin = `  Content-Security-Policy: ${adminContentSecurityPolicy({ https: true })}`
+    for (const path of ['/', '/index.html', '/impressum', '/assets/*']) {
+      expect(
+        rule(path)
+          .split('\n')
+          .filter((line) => line.includes('Content-Security')),
+      ).toEqual([site])
+    }
+    for (const path of ['/admin', '/admin/', '/admin/index.html']) {
+      expect(
+        rule(path)
+          .split('\n')
+          .filter((line) => line.includes('Content-Security')),
+      ).toEqual([admin])
     }
   })
 
   it('sets Cache-Control in one rule per path, never in the catch-all', () => {
-    const rules = file
-      .split('\n')
-      .filter((line) => !line.startsWith('#'))
-      .join('\n')
-      .trim()
-      .split(/\n(?=\/)/)
-    const catchAll = rules.find((rule) => rule.startsWith('/*\n'))
-    expect(catchAll).not.toContain('Cache-Control')
-    expect(rules).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
-    expect(rules).toContain('/impressum\n  Cache-Control: no-cache')
+    expect(rule('/*')).not.toContain('Cache-Control')
+    expect(rule('/assets/*')).toContain('\n  Cache-Control: public, max-age=31536000, immutable')
+    expect(rule('/impressum')).toContain('\n  Cache-Control: no-cache')
   })
 })

@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadSite } from '../src/content/load-site.ts'
 import { osmEmbedUrl } from '../src/lib/osm-links.ts'
+import { localBackendPort } from '../src/admin/local-backend.ts'
 
 export interface HeaderOptions {
   /**
@@ -68,7 +69,7 @@ export function contentSecurityPolicy({
   scriptHashes = [],
   styleHashes = [],
 }: HeaderOptions): string {
-  const directives: [string, ...string[]][] = [
+  const directives: Directive[] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     ['style-src', "'self'", ...styleHashes.map((hash) => `'${hash}'`)],
@@ -77,20 +78,72 @@ export function contentSecurityPolicy({
     ['frame-src', ...frameOrigins],
     ['connect-src', "'self'"],
     ['manifest-src', "'self'"],
+  ]
+  return policy(directives, https)
+}
+
+type Directive = [string, ...string[]]
+
+/** A policy's header value: its own directives, then the lockdown every policy here ends with. */
+function policy(directives: Directive[], https: boolean): string {
+  const lockdown: Directive[] = [
     ['frame-ancestors', "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
-    // The site has no forms; the ordering service's forms live in its own (framed) document.
+    // No forms: the ordering service's and GitHub's live in their own documents.
     ['form-action', "'none'"],
   ]
-  if (https) directives.push(['upgrade-insecure-requests'])
-  return directives.map((directive) => directive.join(' ')).join('; ')
+  return [...directives, ...lockdown, ...(https ? [['upgrade-insecure-requests']] : [])]
+    .map((directive) => directive.join(' '))
+    .join('; ')
 }
 
-/** Security headers sent with every response, in a stable order. */
-export function securityHeaders(options: HeaderOptions): [name: string, value: string][] {
+/** The CMS's document: /admin/ (and /admin, /admin/index.html). */
+export const isAdminPath = (pathname: string) => /^\/admin(?:\/(?:index\.html)?)?$/.test(pathname)
+
+/**
+ * The policy of the CMS at /admin/, for the owner only; the public pages' policy stays as strict
+ * as it is. Decap CMS compiles its configuration schema with ajv (`new Function`: 'unsafe-eval'),
+ * styles its UI with emotion (inline styles), shows uploaded photos as blob: and data: URLs, talks
+ * to GitHub's API (the GitHub backend) or, on the owner's own computer, to decap-server
+ * (`npm run admin`), and renders its preview in a same-origin frame.
+ */
+export function adminContentSecurityPolicy({ https }: Pick<HeaderOptions, 'https'>): string {
+  const directives: Directive[] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'unsafe-eval'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...adminImageOrigins],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", 'https://api.github.com', localBackendOrigin],
+    ['frame-src', "'self'"],
+    ['worker-src', "'self'", 'blob:'],
+  ]
+  return policy(directives, https)
+}
+
+/** GitHub's avatars (the logged-in owner) and raw files (photos in the media library). */
+const adminImageOrigins = [
+  'https://avatars.githubusercontent.com',
+  'https://raw.githubusercontent.com',
+]
+
+/** decap-server, which `npm run admin` starts for the CMS's local backend. */
+const localBackendOrigin = `http://localhost:${localBackendPort}`
+
+/**
+ * Security headers sent with every response, in a stable order: the CMS's document gets its own
+ * Content-Security-Policy (`pathname`), every other path the site's.
+ */
+export function securityHeaders(
+  options: HeaderOptions,
+  pathname = '/',
+): [name: string, value: string][] {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy(options)],
+    [
+      'Content-Security-Policy',
+      isAdminPath(pathname) ? adminContentSecurityPolicy(options) : contentSecurityPolicy(options),
+    ],
     // Browsers ignore HSTS on plain HTTP, so sending it from the local server is harmless.
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],

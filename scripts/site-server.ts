@@ -13,6 +13,7 @@ import {
   buildInlineHashes,
   cacheControl,
   cacheControlFor,
+  isAdminPath,
   securityHeaders,
 } from './security-headers.ts'
 
@@ -62,13 +63,17 @@ export function createSiteServer(root: string) {
   const notFoundPage = files.get('/404.html')
   if (!notFoundPage) throw new Error(`${root}/404.html is missing: build first`)
   // Plain HTTP, so no upgrade-insecure-requests (see HeaderOptions.https).
-  const headers = securityHeaders({ https: false, ...buildInlineHashes(root) })
+  const options = { https: false, ...buildInlineHashes(root) }
+  const siteHeaders = securityHeaders(options)
+  // The CMS's document has a policy of its own (security-headers.ts).
+  const adminHeaders = securityHeaders(options, '/admin/')
 
   // Node's own limit (16 KB of headers, request line included) would answer an overlong URL with a
   // bare 431 before this handler runs; a higher limit lets the handler send its 414 with headers.
   return createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
-    for (const [name, value] of headers) res.setHeader(name, value)
     const url = req.url ?? '/'
+    const headers = isAdminPath(url.split('?', 1)[0] ?? '/') ? adminHeaders : siteHeaders
+    for (const [name, value] of headers) res.setHeader(name, value)
     if (url.length > maxUrlLength) return end(res, 414)
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', allowedMethods)

@@ -1,0 +1,229 @@
+/**
+ * Building blocks of the CMS configuration (cms-config.ts): one function per kind of field the
+ * data files have, so a price, a date or a text in two languages looks and validates the same in
+ * every collection. Patterns come from the zod schemas (src/content/schema/), and
+ * cms-config.test.ts checks that the CMS and the schemas describe the same fields.
+ */
+import type { CmsField } from 'decap-cms-core'
+import { datePattern, photoPathPattern, pricePattern, timePattern } from '@/content/schema'
+
+type Options = { required?: boolean; hint?: string }
+
+/** Decap checks patterns as strings; the schemas' regular expressions are the source. */
+const pattern = (regex: RegExp, message: string): [string, string] => [regex.source, message]
+
+export function textField(
+  name: string,
+  label: string,
+  { required = true, hint, multiline = false }: Options & { multiline?: boolean } = {},
+): CmsField {
+  return {
+    name,
+    label,
+    widget: multiline ? 'text' : 'string',
+    required,
+    ...(hint && { hint }),
+  }
+}
+
+export function patternField(
+  name: string,
+  label: string,
+  regex: RegExp,
+  message: string,
+  { required = true, hint }: Options = {},
+): CmsField {
+  return { ...textField(name, label, { required, hint }), pattern: pattern(regex, message) }
+}
+
+/**
+ * A text visitors read, in German and (for the English pages) in English, side by side in one
+ * group: the data files store it as `{ de: …, en: … }` (src/content/schema/fields.ts).
+ */
+export function localizedField(
+  name: string,
+  label: string,
+  { required = true, hint, multiline = false }: Options & { multiline?: boolean } = {},
+): CmsField {
+  return {
+    name,
+    label,
+    widget: 'object',
+    required,
+    collapsed: false,
+    summary: '{{fields.de}}',
+    ...(hint && { hint }),
+    fields: languageFields({ required, multiline }),
+  }
+}
+
+/** The German and the English value of a text (`de` required unless the whole text is optional). */
+export function languageFields({ required = true, multiline = false } = {}): CmsField[] {
+  return [
+    textField('de', 'Deutsch', { required, multiline }),
+    textField('en', 'Englisch', {
+      required: false,
+      multiline,
+      hint: 'Für die englische Fassung der Website.',
+    }),
+  ]
+}
+
+export function priceField(name: string, label: string, { required = true, hint }: Options = {}) {
+  return patternField(
+    name,
+    label,
+    pricePattern,
+    'Bitte als Euro mit Komma und zwei Nachkommastellen eingeben, z. B. 14,90',
+    { required, hint: hint ?? 'In Euro, z. B. 14,90' },
+  )
+}
+
+export function timeField(name: string, label: string): CmsField {
+  return patternField(
+    name,
+    label,
+    timePattern,
+    'Bitte als Uhrzeit mit zwei Stellen eingeben, z. B. 11:00 oder 22:30',
+    { hint: 'z. B. 11:00' },
+  )
+}
+
+/** A calendar date, picked in a date picker and stored as YYYY-MM-DD. */
+export function dateField(name: string, label: string): CmsField {
+  return {
+    name,
+    label,
+    widget: 'datetime',
+    format: 'YYYY-MM-DD',
+    date_format: 'DD.MM.YYYY',
+    time_format: false,
+    picker_utc: true,
+    pattern: pattern(datePattern, 'Bitte ein Datum wählen'),
+  }
+}
+
+export function numberField(
+  name: string,
+  label: string,
+  {
+    required = true,
+    hint,
+    min,
+    max,
+    step,
+  }: Options & { min?: number; max?: number; step?: number },
+): CmsField {
+  return {
+    name,
+    label,
+    widget: 'number',
+    value_type: 'float',
+    required,
+    ...(min !== undefined && { min }),
+    ...(max !== undefined && { max }),
+    ...(step !== undefined && { step }),
+    ...(hint && { hint }),
+  }
+}
+
+export function selectField(
+  name: string,
+  label: string,
+  options: { label: string; value: string | number }[],
+  { required = true, hint, multiple = false }: Options & { multiple?: boolean } = {},
+): CmsField {
+  return {
+    name,
+    label,
+    widget: 'select',
+    options,
+    multiple,
+    required,
+    ...(hint && { hint }),
+  }
+}
+
+export function objectField(
+  name: string,
+  label: string,
+  fields: CmsField[],
+  { required = true, hint, summary }: Options & { summary?: string } = {},
+): CmsField {
+  return {
+    name,
+    label,
+    widget: 'object',
+    required,
+    collapsed: false,
+    fields,
+    ...(summary && { summary }),
+    ...(hint && { hint }),
+  }
+}
+
+/**
+ * A list of groups of fields; `summary` is the line a collapsed entry shows. Decap counts an empty
+ * list as missing, so a list is required exactly when it needs at least one entry (`min`).
+ */
+export function listField(
+  name: string,
+  label: string,
+  singular: string,
+  fields: CmsField[],
+  { summary, hint, min, max }: { summary: string; hint?: string; min?: number; max?: number },
+): CmsField {
+  return {
+    name,
+    label,
+    label_singular: singular,
+    widget: 'list',
+    required: (min ?? 0) > 0,
+    collapsed: true,
+    summary,
+    fields,
+    ...(min !== undefined && { min }),
+    ...(max !== undefined && { max }),
+    ...(hint && { hint }),
+  }
+}
+
+/** A value the owner does not change but the data file must keep. */
+export function fixedField(name: string, value: string): CmsField {
+  return { name, label: name, widget: 'hidden', default: value }
+}
+
+/**
+ * An optional photo for a slot of the home page, uploaded to content/media/: the build makes every
+ * width and format of it and fails if it is narrower than the slot needs (scripts/check-photos.ts).
+ * A list of at most one, so the file and its description are required only once a photo is added.
+ */
+export function photoField(name: string, label: string, minWidth: number): CmsField {
+  const list = listField(
+    name,
+    label,
+    'Foto',
+    [
+      {
+        name: 'image',
+        label: 'Foto',
+        widget: 'image',
+        choose_url: false,
+        pattern: pattern(
+          photoPathPattern,
+          'Bitte ein Foto als JPEG, PNG, WebP oder AVIF hochladen',
+        ),
+        hint: `Mindestens ${minWidth} Pixel breit, querformatig.`,
+      },
+      localizedField('alt', 'Bildbeschreibung', {
+        hint: 'Was auf dem Foto zu sehen ist, für Menschen, die es nicht sehen können, z. B. „Ein Curry in einer Kupferschale, daneben frisches Fladenbrot“.',
+      }),
+    ],
+    {
+      summary: '{{fields.image}}',
+      max: 1,
+      hint: 'Ohne Foto zeigt die Seite die gezeichnete Illustration.',
+    },
+  )
+  return { ...list, collapsed: false } as CmsField
+}

@@ -1,0 +1,26 @@
+import type { PreviewTemplateComponentProps } from 'decap-cms-core'
+import { AnnouncementList } from '@/components/announcement-list'
+import { germanLongDate } from '@/lib/berlin-time'
+import { ValidatedPreview } from './validated-preview'
+
+/** Each notice as the home page shows it on its first day, under the days it is shown. */
+export function AnnouncementsPreview({ entry }: PreviewTemplateComponentProps) {
+  return (
+    <ValidatedPreview file="announcements" entry={entry}>
+      {({ announcements }) => (
+        <div className="mx-auto grid max-w-xl gap-6">
+          {announcements.length === 0 && <p>Zurzeit ist kein Hinweis eingetragen.</p>}
+          {announcements.map((announcement, index) => (
+            <figure key={index}>
+              <figcaption className="mb-2 text-sm text-muted">
+                Zu sehen von {germanLongDate(announcement.from)} bis{' '}
+                {germanLongDate(announcement.to)}
+              </figcaption>
+              <AnnouncementList announcements={[announcement]} today={announcement.from} />
+            </figure>
+          ))}
+        </div>
+      )}
+    </ValidatedPreview>
+  )
+}

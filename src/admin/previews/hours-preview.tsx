@@ -1,0 +1,16 @@
+import type { PreviewTemplateComponentProps } from 'decap-cms-core'
+import { OpeningHours } from '@/components/opening-hours'
+import { ValidatedPreview } from './validated-preview'
+
+/** The hours card of the home page, with today's status and the closures now announced. */
+export function HoursPreview({ entry }: PreviewTemplateComponentProps) {
+  return (
+    <ValidatedPreview file="hours" entry={entry}>
+      {(hours) => (
+        <div className="mx-auto max-w-md">
+          <OpeningHours hours={hours} />
+        </div>
+      )}
+    </ValidatedPreview>
+  )
+}

@@ -1,0 +1,196 @@
+// The CMS at /admin/ end to end (issue 19): Decap CMS from the production build, under its own
+// Content-Security-Policy, saving through decap-server (the local backend `npm run admin` starts)
+// into a copy of content/. The owner changes the price of the first specialty's dish: the data
+// file changes in that one line, a rebuild from the copy shows the new price on the specialty card
+// and in the menu, and a price the build would refuse is refused by the CMS first.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { type AddressInfo, createServer } from 'node:net'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { runStep, steps } from '../../scripts/build.ts'
+import { createSiteServer } from '../../scripts/site-server.ts'
+import { localBackendPort } from '../../src/admin/local-backend.ts'
+import { loadSite } from '../../src/content/load-site.ts'
+import type { ContentFileName } from '../../src/content/schema/index.ts'
+import { formatEuro } from '../../src/lib/format-price.ts'
+import { expect, test } from './fixtures.ts'
+
+const site = loadSite()
+const dishNumber = site.specialties[0]!.dish
+const category = site.menu.find((c) => c.items.some((item) => item.number === dishNumber))!
+const dish = category.items.find((item) => item.number === dishNumber)!
+const oldPrice = formatEuro(dish.priceCents).replace(/\s*€$/, '')
+const newCents = dish.priceCents + 60
+const newPrice = formatEuro(newCents).replace(/\s*€$/, '')
+
+/** A port nothing listens on. */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/** decap-server on `port`, serving the files under `root`; resolves once it answers. */
+async function startDecapServer(root: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server')], {
+    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: root },
+    stdio: 'ignore',
+  })
+  await expect
+    .poll(
+      async () =>
+        fetch(`http://localhost:${port}/api/v1`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ action: 'info' }),
+        }).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  return child
+}
+
+interface Workspace {
+  /** The copy of the repository decap-server saves into (content/ only). */
+  root: string
+  /** Console messages about the Content-Security-Policy of /admin/. */
+  policyProblems: string[]
+}
+
+/**
+ * A copy of content/ served by its own decap-server; the page's requests to the local backend's
+ * usual port go to it. Opens /admin/ and logs in (the local backend needs no account).
+ */
+async function openCms(page: Page, edit: (workspace: Workspace) => Promise<void>) {
+  const root = mkdtempSync(join(tmpdir(), 'cms-'))
+  cpSync('content', join(root, 'content'), { recursive: true })
+  const decapPort = await freePort()
+  const decapServer = await startDecapServer(root, decapPort)
+  try {
+    await page.route(`http://localhost:${localBackendPort}/**`, async (route) => {
+      const url = route.request().url().replace(`:${localBackendPort}/`, `:${decapPort}/`)
+      await route.fulfill({ response: await route.fetch({ url }) })
+    })
+    const policyProblems: string[] = []
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) {
+        policyProblems.push(message.text())
+      }
+    })
+    const response = await page.goto('/admin/')
+    expect(response?.headers()['content-security-policy']).toContain("'unsafe-eval'")
+    await page.getByRole('button', { name: /Login|Anmelden/ }).click()
+    await edit({ root, policyProblems })
+    expect(policyProblems).toEqual([])
+  } finally {
+    decapServer.kill()
+    rmSync(root, { recursive: true, force: true })
+  }
+}
+
+/** Opens the editor of a data file (content/<file>.yaml) from the sidebar, as the owner does. */
+async function openFile(page: Page, label: string, file: ContentFileName) {
+  await page.getByRole('link', { name: label, exact: true }).first().click()
+  await page.locator(`a[href$="/collections/${file}/entries/${file}"]`).click()
+}
+
+/** Opens a list entry of the editor by the line it shows when collapsed. */
+async function expand(page: Page, summary: string) {
+  await page
+    .getByText(summary, { exact: true })
+    .locator('xpath=preceding-sibling::div[1]/button[1]')
+    .click()
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click()
+  await page.getByText('Jetzt veröffentlichen').click()
+}
+
+test('the owner changes a price in the CMS; the rebuilt site shows it, a wrong price is refused', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  await openCms(page, async ({ root }) => {
+    const menuFile = join(root, 'content/menu.yaml')
+    const original = readFileSync(menuFile, 'utf8')
+    await openFile(page, 'Speisekarte', 'menu')
+    await expand(page, category.title)
+    await expand(page, `${dish.number} ${dish.name} – ${oldPrice} €`)
+    const price = page.locator('input[id^=price-field]').filter({ visible: true })
+    await expect(price).toHaveValue(oldPrice)
+
+    // A letter O for a zero: the CMS names the field and saves nothing.
+    await price.fill(`${oldPrice.slice(0, -1)}O`)
+    await publish(page)
+    await expect(page.getByText(/Bitte als Euro mit Komma und zwei Nachkommastellen/)).toBeVisible()
+    expect(readFileSync(menuFile, 'utf8')).toBe(original)
+
+    // Decap's field keeps its cursor handling after an error: clear it first, as the owner would.
+    await price.clear()
+    await price.fill(newPrice)
+    await expect(price).toHaveValue(newPrice)
+    await publish(page)
+    await expect(page.getByText('Beitrag gespeichert')).toBeVisible()
+    // The data file changes in that one line.
+    const pattern = new RegExp(`(number: "${dish.number}"\\n[\\s\\S]*?price: )${oldPrice}\\n`)
+    await expect
+      .poll(() => readFileSync(menuFile, 'utf8'))
+      .toBe(original.replace(pattern, `$1${newPrice}\n`))
+
+    // Rebuild the pages from the changed copy and look at them.
+    const env = { ...process.env, CONTENT_DIR: join(root, 'content'), OUT_DIR: join(root, 'dist') }
+    for (const step of steps.filter((candidate) => candidate.makesPages)) {
+      expect(await runStep(step, env), step.name).toBe(0)
+    }
+    const rebuilt = createSiteServer(join(root, 'dist'))
+    await new Promise<void>((resolve) => rebuilt.listen(0, resolve))
+    try {
+      const origin = `http://localhost:${(rebuilt.address() as AddressInfo).port}`
+      await page.goto(`${origin}/`)
+      const card = page
+        .locator('article')
+        .filter({ has: page.getByRole('heading', { name: dish.name }) })
+      await expect(card).toContainText(formatEuro(newCents))
+      await page.goto(`${origin}/speisekarte`)
+      const row = page.locator('li.menu-item').filter({ hasText: dish.name }).first()
+      await expect(row).toContainText(formatEuro(newCents))
+      await expect(row).not.toContainText(formatEuro(dish.priceCents))
+    } finally {
+      rebuilt.close()
+    }
+  })
+})
+
+test('the owner adds a Betriebsurlaub; the CMS wants both dates first', async ({ page }) => {
+  await openCms(page, async ({ root }) => {
+    await openFile(page, 'Öffnungszeiten & Schließtage', 'hours')
+    await page.getByRole('button', { name: 'schließzeit hinzufügen' }).click()
+    const notice = 'Betriebsurlaub vom 4. bis 18. August'
+    await page.locator('input[id^=de-field]').filter({ visible: true }).last().fill(notice)
+    await publish(page)
+    await expect(page.getByText('Geschlossen vom ist erforderlich.')).toBeVisible()
+    // The preview lists what the build would refuse, in the build's words.
+    const preview = page.frameLocator('iframe').last()
+    await expect(preview.getByRole('alert')).toContainText('closures › 1 › from: is missing')
+
+    const dates = page.locator('input[type=date]').filter({ visible: true })
+    await dates.nth(0).fill('2027-08-04')
+    await dates.nth(1).fill('2027-08-18')
+    await publish(page)
+    await expect(page.getByText('Beitrag gespeichert')).toBeVisible()
+    await expect
+      .poll(() => loadSite('de', join(root, 'content')).hours.closures)
+      .toEqual([{ from: '2027-08-04', to: '2027-08-18', announcement: notice }])
+    // Everything else in the file stays as it was (lists left empty included).
+    expect(loadSite('de', join(root, 'content')).hours.weekly).toEqual(site.hours.weekly)
+  })
+})
