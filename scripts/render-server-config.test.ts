@@ -9,6 +9,7 @@ import {
   adminContentSecurityPolicy,
   contentSecurityPolicy,
   isAdminPath,
+  perPathHeaders,
   securityHeaders,
 } from './security-headers'
 
@@ -103,9 +104,12 @@ describe('_headers for CDN hosts', () => {
 
   it('sends the security headers on every path, and exactly one Content-Security-Policy', () => {
     for (const [name, value] of securityHeaders({ https: true })) {
-      if (name !== 'Content-Security-Policy') expect(rule('/*')).toContain(`  ${name}: ${value}`)
+      if (!perPathHeaders.includes(name)) expect(rule('/*')).toContain(`  ${name}: ${value}`)
     }
     expect(rule('/*')).not.toContain('Content-Security-Policy')
+    expect(rule('/*')).not.toContain('Cross-Origin-Opener-Policy')
+    expect(rule('/impressum')).toMatch(/^ {2}Cross-Origin-Opener-Policy: same-origin$/m)
+    expect(rule('/admin/')).toContain('  Cross-Origin-Opener-Policy: same-origin-allow-popups')
     const site = `  Content-Security-Policy: ${contentSecurityPolicy({ https: true })}`
     const admin = `  Content-Security-Policy: ${adminContentSecurityPolicy({ https: true })}`
     for (const path of ['/', '/index.html', '/impressum', '/assets/*']) {

@@ -9,6 +9,7 @@ import {
   cacheControl,
   hashedAssetsPrefix,
   isAdminPath,
+  perPathHeaders,
   securityHeaders,
 } from './security-headers.ts'
 
@@ -202,7 +203,7 @@ ssl_session_tickets off;
 /**
  * The `_headers` file of Netlify and Cloudflare Pages. Both apply every rule whose pattern matches a
  * path, and a header named by two matching rules can end up comma-joined, so exactly one rule sets
- * Cache-Control and Content-Security-Policy for any file of the build: `/assets/*` the immutable
+ * Cache-Control, Content-Security-Policy and the opener policy for any file of the build: `/assets/*` the immutable
  * one, every other file no-cache by its exact path, with the CMS's policy for /admin/ and the
  * site's for the rest. The catch-all carries the other security headers; a path that is not in the
  * build (its answer is the 404 page) gets the site's policy only where the host applies `/*` to it.
@@ -211,11 +212,11 @@ export function renderHeadersFile(options: HeaderOptions, revalidatedPaths: stri
   const rule = (path: string, headers: [string, string][]) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')
   const policy = (path: string) =>
-    securityHeaders(options, path).filter(([name]) => name === 'Content-Security-Policy')
+    securityHeaders(options, path).filter(([name]) => perPathHeaders.includes(name))
   const rules = [
     rule(
       '/*',
-      securityHeaders(options).filter(([name]) => name !== 'Content-Security-Policy'),
+      securityHeaders(options).filter(([name]) => !perPathHeaders.includes(name)),
     ),
     rule(`${hashedAssetsPrefix}*`, [
       ['Cache-Control', cacheControl.immutable],

@@ -51,6 +51,9 @@ describe('securityHeaders', () => {
     expect(headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
     expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin')
+    // The CMS opens GitHub's login window, which reports back through window.opener.
+    const admin = new Map(securityHeaders({ https: true }, '/admin/'))
+    expect(admin.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups')
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
       expect(headers.get('Permissions-Policy')).toContain(`${feature}=()`)
     }

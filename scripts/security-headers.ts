@@ -131,9 +131,13 @@ const adminImageOrigins = [
 /** decap-server, which `npm run admin` starts for the CMS's local backend. */
 const localBackendOrigin = `http://localhost:${localBackendPort}`
 
+/** The headers whose value depends on the path: the CMS's document has its own. */
+export const perPathHeaders = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy']
+
 /**
- * Security headers sent with every response, in a stable order: the CMS's document gets its own
- * Content-Security-Policy (`pathname`), every other path the site's.
+ * Security headers sent with every response, in a stable order. The CMS's document (`pathname`)
+ * gets its own Content-Security-Policy, and an opener policy that lets GitHub's login window,
+ * which it opens, report back to it (`window.opener`); every other path the site's.
  */
 export function securityHeaders(
   options: HeaderOptions,
@@ -149,7 +153,10 @@ export function securityHeaders(
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', deniedFeatures.map((feature) => `${feature}=()`).join(', ')],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    [
+      'Cross-Origin-Opener-Policy',
+      isAdminPath(pathname) ? 'same-origin-allow-popups' : 'same-origin',
+    ],
   ]
 }
 

@@ -87,6 +87,8 @@ async function openCms(page: Page, edit: (workspace: Workspace) => Promise<void>
     })
     const response = await page.goto('/admin/')
     expect(response?.headers()['content-security-policy']).toContain("'unsafe-eval'")
+    // GitHub's login window reports back through window.opener.
+    expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
     await page.getByRole('button', { name: /Login|Anmelden/ }).click()
     await edit({ root, policyProblems })
     expect(policyProblems).toEqual([])
