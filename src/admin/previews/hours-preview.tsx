@@ -7,7 +7,7 @@ export function HoursPreview({ entry }: PreviewTemplateComponentProps) {
   return (
     <ValidatedPreview file="hours" entry={entry}>
       {(hours) => (
-        <div className="mx-auto max-w-md">
+        <div className="mx-auto max-w-xl">
           <OpeningHours hours={hours} />
         </div>
       )}

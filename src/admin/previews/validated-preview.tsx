@@ -33,7 +33,7 @@ export function ValidatedPreview<Name extends ContentFileName>({
             So würde die Website diese Angaben nicht veröffentlichen
           </h2>
           <p className="mt-2">Bitte korrigieren Sie diese Felder:</p>
-          <ul className="mt-3 list-disc pl-5 font-mono text-sm">
+          <ul className="mt-3 grid gap-2 text-sm">
             {result.error.issues.map((issue, index) => (
               <li key={index}>{describeIssue(`content/${file}.yaml`, file, issue, raw)}</li>
             ))}
