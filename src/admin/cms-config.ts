@@ -415,22 +415,9 @@ const collections: Collection[] = [
   },
 ]
 
-/** The collection of a data file, named like the file (the preview templates use the name). */
-export function cmsCollection(name: ContentFileName): CmsCollection & { fields?: undefined } {
-  const collection = collections.find((candidate) => candidate.name === name)
-  if (!collection) throw new Error(`No CMS collection for content/${name}.yaml`)
-  return {
-    name,
-    label: collection.label,
-    files: [
-      {
-        name,
-        label: collection.label,
-        file: `content/${name}.yaml`,
-        fields: collection.fields,
-      },
-    ],
-  }
+/** A data file as a collection with that one file, both named like it (previews use the name). */
+function fileCollection({ name, label, fields }: Collection): CmsCollection {
+  return { name, label, files: [{ name, label, file: `content/${name}.yaml`, fields }] }
 }
 
 export function cmsConfig(backend: CmsBackendSettings): CmsConfig {
@@ -456,6 +443,6 @@ export function cmsConfig(backend: CmsBackendSettings): CmsConfig {
     show_preview_links: false,
     media_folder: mediaFolder,
     public_folder: mediaPublicPath.replace(/\/$/, ''),
-    collections: collections.map((collection) => cmsCollection(collection.name)),
+    collections: collections.map(fileCollection),
   }
 }

@@ -12,18 +12,17 @@ type Options = { required?: boolean; hint?: string }
 /** Decap checks patterns as strings; the schemas' regular expressions are the source. */
 const pattern = (regex: RegExp, message: string): [string, string] => [regex.source, message]
 
+/** What every field has: its key in the data file, its German label, whether it must be filled. */
+function field(name: string, label: string, { required = true, hint }: Options) {
+  return { name, label, required, ...(hint && { hint }) }
+}
+
 export function textField(
   name: string,
   label: string,
-  { required = true, hint, multiline = false }: Options & { multiline?: boolean } = {},
+  { multiline = false, ...options }: Options & { multiline?: boolean } = {},
 ): CmsField {
-  return {
-    name,
-    label,
-    widget: multiline ? 'text' : 'string',
-    required,
-    ...(hint && { hint }),
-  }
+  return { ...field(name, label, options), widget: multiline ? 'text' : 'string' }
 }
 
 export function patternField(
@@ -31,9 +30,9 @@ export function patternField(
   label: string,
   regex: RegExp,
   message: string,
-  { required = true, hint }: Options = {},
+  options: Options = {},
 ): CmsField {
-  return { ...textField(name, label, { required, hint }), pattern: pattern(regex, message) }
+  return { ...textField(name, label, options), pattern: pattern(regex, message) }
 }
 
 /**
@@ -43,17 +42,14 @@ export function patternField(
 export function localizedField(
   name: string,
   label: string,
-  { required = true, hint, multiline = false }: Options & { multiline?: boolean } = {},
+  { multiline = false, ...options }: Options & { multiline?: boolean } = {},
 ): CmsField {
   return {
-    name,
-    label,
+    ...field(name, label, options),
     widget: 'object',
-    required,
     collapsed: false,
     summary: '{{fields.de}}',
-    ...(hint && { hint }),
-    fields: languageFields({ required, multiline }),
+    fields: languageFields({ required: options.required, multiline }),
   }
 }
 
@@ -106,59 +102,39 @@ export function dateField(name: string, label: string): CmsField {
 export function numberField(
   name: string,
   label: string,
-  {
-    required = true,
-    hint,
-    min,
-    max,
-    step,
-  }: Options & { min?: number; max?: number; step?: number },
+  { min, max, step, ...options }: Options & { min?: number; max?: number; step?: number },
 ): CmsField {
   return {
-    name,
-    label,
+    ...field(name, label, options),
     widget: 'number',
     value_type: 'float',
-    required,
     ...(min !== undefined && { min }),
     ...(max !== undefined && { max }),
     ...(step !== undefined && { step }),
-    ...(hint && { hint }),
   }
 }
 
 export function selectField(
   name: string,
   label: string,
-  options: { label: string; value: string | number }[],
-  { required = true, hint, multiple = false }: Options & { multiple?: boolean } = {},
+  choices: { label: string; value: string | number }[],
+  { multiple = false, ...options }: Options & { multiple?: boolean } = {},
 ): CmsField {
-  return {
-    name,
-    label,
-    widget: 'select',
-    options,
-    multiple,
-    required,
-    ...(hint && { hint }),
-  }
+  return { ...field(name, label, options), widget: 'select', options: choices, multiple }
 }
 
 export function objectField(
   name: string,
   label: string,
   fields: CmsField[],
-  { required = true, hint, summary }: Options & { summary?: string } = {},
+  { summary, ...options }: Options & { summary?: string } = {},
 ): CmsField {
   return {
-    name,
-    label,
+    ...field(name, label, options),
     widget: 'object',
-    required,
     collapsed: false,
     fields,
     ...(summary && { summary }),
-    ...(hint && { hint }),
   }
 }
 
@@ -174,17 +150,14 @@ export function listField(
   { summary, hint, min, max }: { summary: string; hint?: string; min?: number; max?: number },
 ): CmsField {
   return {
-    name,
-    label,
+    ...field(name, label, { required: (min ?? 0) > 0, hint }),
     label_singular: singular,
     widget: 'list',
-    required: (min ?? 0) > 0,
     collapsed: true,
     summary,
     fields,
     ...(min !== undefined && { min }),
     ...(max !== undefined && { max }),
-    ...(hint && { hint }),
   }
 }
 
