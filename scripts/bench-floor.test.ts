@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { type IncomingHttpHeaders, get } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { routes } from '../src/routes.ts'
+import { documents } from '../src/routes.ts'
 import { buildWithFloorPage, floorPageHtml, floorPath } from './bench-floor.ts'
 import { precompress } from './precompress.ts'
 import { createSiteServer } from './site-server.ts'
@@ -19,6 +19,8 @@ beforeAll(async () => {
   const page = `<!doctype html><html lang="de"><title>Start</title><p>${'Text. '.repeat(200)}</p>`
   writeFileSync(join(build, 'index.html'), page)
   writeFileSync(join(build, '404.html'), '<!doctype html><title>Nicht gefunden</title>')
+  mkdirSync(join(build, 'en'))
+  writeFileSync(join(build, 'en', '404.html'), '<!doctype html><title>Not found</title>')
   precompress(build)
   served = buildWithFloorPage(build)
   server = createSiteServer(served.root)
@@ -68,7 +70,10 @@ describe('the bench’s floor page', () => {
 
   it('stays out of the build folder and the route table', () => {
     expect(readdirSync(build)).not.toContain(floorPath.slice(1))
-    expect(routes.map((route) => route.path)).not.toContain(floorPath)
+    const paths = documents.map((document) => document.path)
+    expect(paths).toContain('/en/menu')
+    expect(paths).not.toContain(floorPath)
+    expect(paths.filter((path) => path?.startsWith(floorPath))).toEqual([])
   })
 
   it('removes its copy of the build', () => {

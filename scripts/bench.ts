@@ -19,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 import { loadSite } from '../src/content/load-site.ts'
-import { routes } from '../src/routes.ts'
+import { documents } from '../src/routes.ts'
 import {
   type Figures,
   budgetMisses,
@@ -40,7 +40,7 @@ import { clientOutDir } from './paths.ts'
 import { createSiteServer } from './site-server.ts'
 
 const minimumRounds = 3
-const routePaths = routes.flatMap((route) => (route.path === null ? [] : [route.path]))
+const routePaths = documents.flatMap((document) => (document.path === null ? [] : [document.path]))
 
 const { values: options, positionals } = parseArgs({
   options: { rounds: { type: 'string', default: String(minimumRounds) } },

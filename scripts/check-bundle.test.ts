@@ -64,6 +64,31 @@ describe('page bundle measurement', () => {
     expect(files).toContain('assets/opening-hours.js')
   })
 
+  it("counts the island context of the page's language only", () => {
+    const boot = manifest['src/islands/boot.ts']!
+    const withLanguages: Manifest = {
+      ...manifest,
+      'src/islands/boot.ts': {
+        ...boot,
+        dynamicImports: [
+          ...(boot.dynamicImports ?? []),
+          'virtual:island-context/de',
+          'virtual:island-context/en',
+        ],
+      },
+      'virtual:island-context/de': { file: 'assets/de.js' },
+      'virtual:island-context/en': { file: 'assets/en.js' },
+    }
+    const german = pageScriptFiles(withLanguages, ['opening-hours'])
+    expect(german).toContain('assets/de.js')
+    expect(german).not.toContain('assets/en.js')
+    const english = pageScriptFiles(withLanguages, ['opening-hours'], [], 'en')
+    expect(english).toContain('assets/en.js')
+    expect(english).not.toContain('assets/de.js')
+    expect(english).toContain('assets/opening-hours.js')
+    expect(pageScriptFiles(withLanguages, [], [], 'en')).toEqual([])
+  })
+
   it('fails loudly on an island the manifest lacks or a dangling reference', () => {
     expect(() => pageScriptFiles(manifest, ['share-button'])).toThrow(
       /src\/islands\/bindings\/share-button\.tsx/,

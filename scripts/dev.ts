@@ -4,7 +4,7 @@
 import { createServer as createHttpServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
 import { bootScriptEntry, stylesheetEntry } from './paths.ts'
-import { renderDocument, routeForPath, type ServerEntry } from './render-document.ts'
+import { renderDocument, type ServerEntry } from './render-document.ts'
 
 const port = Number(process.env.PORT ?? 5173)
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
@@ -15,18 +15,18 @@ const server = createHttpServer((request, response) => {
       const url = request.url ?? '/'
       try {
         const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
-        const route = routeForPath(entry.routes, new URL(url, 'http://dev').pathname)
+        const page = entry.documentForPath(new URL(url, 'http://dev').pathname)
         // The stylesheet stays a link here (hot reload), also on pages the build inlines it in.
-        const document = renderDocument(await entry.render(route), {
+        const document = renderDocument(await entry.render(page), {
           style: { href: `/${stylesheetEntry}` },
           bootScript: `/${bootScriptEntry}`,
         })
         // Vite adds its client (hot reload) and React's refresh preamble.
-        const page = await vite.transformIndexHtml(url, document)
-        response.writeHead(route.path === null ? 404 : 200, {
+        const html = await vite.transformIndexHtml(url, document)
+        response.writeHead(page.path === null ? 404 : 200, {
           'content-type': 'text/html; charset=utf-8',
         })
-        response.end(page)
+        response.end(html)
       } catch (error) {
         if (error instanceof Error) vite.ssrFixStacktrace(error)
         console.error(error)

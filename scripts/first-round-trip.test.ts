@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
@@ -16,6 +16,8 @@ describe('pageTransferSize', () => {
     writeFileSync(join(root, 'index.html'), html)
     writeFileSync(join(root, 'index.html.br'), brotli)
     writeFileSync(join(root, '404.html'), '<!doctype html><title>404</title>')
+    mkdirSync(join(root, 'en'))
+    writeFileSync(join(root, 'en', '404.html'), '<!doctype html><title>404</title>')
 
     const size = await pageTransferSize(root, '/')
     expect(size.bodyBytes).toBe(brotli.length)

@@ -1,8 +1,9 @@
 // Writes robots.txt and sitemap.xml into the build output from the route table and the configured
-// site URL (content/restaurant.yaml), so a new route reaches the sitemap without another edit.
-// The 404 page has no path and the owner's pages are noindex: neither is listed (their <head>
+// site URL (content/restaurant.yaml), so a new route reaches the sitemap without another edit:
+// every page in every language, each with its alternates in the other languages (hreflang).
+// The 404 pages have no path and the owner's pages are noindex: neither is listed (their <head>
 // says noindex).
-// Also writes the home page's complete structured data, menu included, which the page swaps in
+// Also writes each home page's complete structured data, menu included, which the page swaps in
 // once the page is idle (src/islands/boot.ts, ADR 011).
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -13,18 +14,28 @@ import {
   restaurantJsonLdWithMenu,
   serializeJsonLd,
 } from '../src/lib/restaurant-json-ld.ts'
-import { indexedRoutes } from '../src/routes.ts'
+import { languages } from '../src/content/schema/fields.ts'
+import { alternates, indexedDocuments, type PageDocument } from '../src/routes.ts'
 import { clientOutDir } from './paths.ts'
 
 const site = loadSite()
 
-function sitemapXml(paths: readonly string[]): string {
-  const urls = paths.map(
-    (path) => `  <url><loc>${xmlEscape(canonicalUrl(site.restaurant.siteUrl, path))}</loc></url>`,
+const url = (path: string) => xmlEscape(canonicalUrl(site.restaurant.siteUrl, path))
+
+function sitemapXml(pages: readonly PageDocument[]): string {
+  const urls = pages.map((page) =>
+    [
+      `  <url><loc>${url(page.path!)}</loc>`,
+      ...alternates(page.route).map(
+        (alternate) =>
+          `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${url(alternate.path)}"/>`,
+      ),
+      '</url>',
+    ].join(''),
   )
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
@@ -39,13 +50,14 @@ function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
-const paths = indexedRoutes.map((route) => route.path!)
-await writeFile(join(clientOutDir, 'sitemap.xml'), sitemapXml(paths))
+await writeFile(join(clientOutDir, 'sitemap.xml'), sitemapXml(indexedDocuments))
 await writeFile(join(clientOutDir, 'robots.txt'), robotsTxt(site.restaurant.siteUrl))
-await writeFile(
-  join(clientOutDir, fullStructuredDataPath),
-  serializeJsonLd(restaurantJsonLdWithMenu(site)),
-)
+for (const language of languages) {
+  await writeFile(
+    join(clientOutDir, fullStructuredDataPath(language)),
+    serializeJsonLd(restaurantJsonLdWithMenu(loadSite(language))),
+  )
+}
 console.log(
-  `wrote robots.txt, sitemap.xml (${paths.length} URLs) and ${fullStructuredDataPath} to ${clientOutDir}`,
+  `wrote robots.txt, sitemap.xml (${indexedDocuments.length} URLs) and ${languages.map(fullStructuredDataPath).join(', ')} to ${clientOutDir}`,
 )

@@ -1,13 +1,19 @@
-// Generates `virtual:island-data/<name>`: each piece of the owner's data an island needs in the
-// browser (src/islands/island-data.ts), read from the data files at build time, as a module of
-// its own, so each island's chunk carries only what it shows. A change to a data file reloads it.
+// Generates `virtual:island-context/<language>`: what the islands of a page in that language read
+// (src/islands/island-context.tsx): the language, its island texts and the owner's data the islands
+// show (src/islands/island-data.ts), read from the data files at build time. Compiled into one
+// chunk per language that boot.ts loads for the page's language, instead of writing the data into
+// every page's HTML as props: the home page's HTML must fit the first round trip (ADR 018).
+// A change to a data file reloads it.
 import { readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { contentDir, parseSite, readContentFiles } from '../src/content/load-site.ts'
+import { type Language, languages } from '../src/content/schema/fields.ts'
 import { islandData } from '../src/islands/island-data.ts'
 
-const prefix = 'virtual:island-data/'
+const prefix = 'virtual:island-context/'
+const textDir = fileURLToPath(new URL('../src/content/text/', import.meta.url))
 
 export function islandDataPlugin(): Plugin {
   return {
@@ -17,13 +23,17 @@ export function islandDataPlugin(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return null
-      const name = id.slice(prefix.length + 1)
+      const language = id.slice(prefix.length + 1) as Language
+      if (!languages.includes(language)) this.error(`No language "${language}"`)
       for (const file of readdirSync(contentDir).filter((name) => name.endsWith('.yaml'))) {
         this.addWatchFile(resolve(join(contentDir, file)))
       }
-      const data = islandData(parseSite(readContentFiles(contentDir), 'de', contentDir))
-      if (!Object.hasOwn(data, name)) this.error(`No island data named "${name}"`)
-      return `export default ${JSON.stringify(data[name as keyof typeof data])}`
+      const data = islandData(parseSite(readContentFiles(contentDir), language, contentDir))
+      const textModule = JSON.stringify(join(textDir, language, 'island-text.ts'))
+      return [
+        `import { islandText } from ${textModule}`,
+        `export default { language: ${JSON.stringify(language)}, text: islandText, data: ${JSON.stringify(data)} }`,
+      ].join('\n')
     },
   }
 }

@@ -23,6 +23,7 @@ import {
 import { type DocumentAssets, renderDocument, type ServerEntry } from './render-document.ts'
 import { usedStyles } from './used-styles.ts'
 import { loadSite } from '../src/content/load-site.ts'
+import { languages } from '../src/content/schema/fields.ts'
 import { flyerPrintCss, flyerPrintStylesheet } from '../src/lib/flyer-print-css.ts'
 
 const manifestPath = join(clientOutDir, '.vite/manifest.json')
@@ -35,7 +36,7 @@ const stylesheet = await readFile(join(clientOutDir, builtFile(stylesheetEntry))
 const server = (await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry
 
 const pages = await Promise.all(
-  server.routes.map(async (route) => {
+  server.documents.map(async (route) => {
     const page = await server.render(route)
     return { route, page, linked: renderDocument(page, assets) }
   }),
@@ -57,11 +58,13 @@ for (const { route, page, linked } of pages) {
   console.log(`prerendered ${route.path ?? '(not found)'} → ${route.file}`)
 }
 
-// The menu flyer's print stylesheet: its footer carries the date of the prices (the build's).
-await writeFile(
-  join(clientOutDir, flyerPrintStylesheet),
-  flyerPrintCss(loadSite().restaurant.name, new Date()),
-)
+// The menu flyer's print stylesheets: their footer carries the date of the prices (the build's).
+for (const language of languages) {
+  await writeFile(
+    join(clientOutDir, flyerPrintStylesheet(language)),
+    flyerPrintCss(loadSite(language).restaurant.name, new Date(), language),
+  )
+}
 
 await rename(manifestPath, clientManifestPath)
 // The CMS build's manifest too (absent when only the steps that make the pages ran: the CMS test).

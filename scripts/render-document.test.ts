@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { routes } from '../src/routes'
-import { renderDocument, routeForPath } from './render-document'
+import { documentForPath } from '../src/routes'
+import { renderDocument } from './render-document'
 
 const assets = { style: { href: '/assets/styles.css' }, bootScript: '/assets/boot.js' }
 const bootTag = '<script type="module" fetchpriority="low" crossorigin src="/assets/boot.js">'
@@ -37,11 +37,17 @@ describe('renderDocument', () => {
   })
 })
 
-describe('routeForPath', () => {
-  it('finds routes with or without a trailing slash and sends the rest to the 404 page', () => {
-    expect(routeForPath(routes, '/impressum/').page).toBe('impressum-page')
-    expect(routeForPath(routes, '/agb').page).toBe('agb-page')
-    expect(routeForPath(routes, '/').page).toBe('home-page')
-    expect(routeForPath(routes, '/x/y').page).toBe('not-found-page')
+describe('documentForPath (what the dev server renders for a request)', () => {
+  it('finds pages with or without a trailing slash and sends the rest to the 404 page', () => {
+    expect(documentForPath('/impressum/').page).toBe('impressum-page')
+    expect(documentForPath('/agb').page).toBe('agb-page')
+    expect(documentForPath('/').page).toBe('home-page')
+    expect(documentForPath('/x/y').page).toBe('not-found-page')
+  })
+
+  it('answers in the language of the path', () => {
+    expect(documentForPath('/en/menu/')).toMatchObject({ page: 'menu-page', language: 'en' })
+    expect(documentForPath('/en/x/y')).toMatchObject({ page: 'not-found-page', language: 'en' })
+    expect(documentForPath('/x/y').language).toBe('de')
   })
 })

@@ -3,13 +3,14 @@
 // in #root and, only on a page with islands, the boot script (a deferred module, in <head> where
 // the preload scanner finds it at once). A typed template rather than React: React 19 moves preload
 // links within a <head> it renders, which would undo the order of ADR 007 (ADR 015).
-import type { Route } from '../src/routes.ts'
+import type { PageDocument } from '../src/routes.ts'
 import { escapeHtml } from '../src/lib/escape-html.ts'
 
 /** What src/entry-server.tsx exports. */
 export interface ServerEntry {
-  routes: readonly Route[]
-  render(route: Route): RenderedPage | Promise<RenderedPage>
+  documents: readonly PageDocument[]
+  documentForPath(pathname: string): PageDocument
+  render(document: PageDocument): RenderedPage | Promise<RenderedPage>
 }
 
 export interface RenderedPage {
@@ -54,12 +55,4 @@ export function renderDocument(
   </body>
 </html>
 `
-}
-
-/** The route for a request path: trailing slash ignored, unknown paths get the not-found page. */
-export function routeForPath(routes: readonly Route[], pathname: string): Route {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  const route = routes.find((entry) => entry.path === path) ?? routes.find((e) => e.path === null)
-  if (!route) throw new Error('The route table has no not-found page')
-  return route
 }

@@ -46,6 +46,7 @@ describe('nginx configuration', () => {
     const withHeaders = blocks(site).filter(({ body }) => body.includes('add_header'))
     expect(withHeaders.map(({ name }) => name)).toEqual([
       'location /',
+      'location /en/',
       'location ~ ^/admin(?:/(?:index\\.html)?)?$',
       'location /assets/',
       'location @method_not_allowed',
@@ -72,6 +73,10 @@ describe('nginx configuration', () => {
     const site = renderNginxSite()
     expect(site).toContain('try_files $uri $uri/index.html =404;')
     expect(site).toContain('error_page 404 /404.html;')
+    // Unknown English paths get the English 404 page.
+    const english = blocks(site).find(({ name }) => name === 'location /en/')
+    expect(english?.body).toContain('error_page 404 /en/404.html;')
+    expect(english?.body).toContain('try_files $uri $uri/index.html =404;')
     expect(site).toMatch(/^gzip_static on;$/m)
     expect(site).toMatch(/^# brotli_static on;$/m)
     expect(site).toContain('add_header Allow "GET, HEAD" always;')

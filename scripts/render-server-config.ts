@@ -77,6 +77,14 @@ location / {
     ${headers}
 }
 
+# The English pages: an unknown path under /en/ gets the English 404 page.
+location /en/ {
+    error_page 404 /en/404.html;
+    try_files $uri $uri/index.html =404;
+    add_header Cache-Control "${cacheControl.revalidate}" always;
+    ${headers}
+}
+
 # The CMS's document (/admin/): its own Content-Security-Policy, which Decap CMS needs.
 location ~ ^/admin(?:/(?:index\\.html)?)?$ {
     try_files $uri $uri/index.html =404;

@@ -21,6 +21,10 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'site-server-'))
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Home</title>')
   writeFileSync(join(root, '404.html'), '<!doctype html><title>Nicht gefunden</title>')
+  mkdirSync(join(root, 'en'))
+  writeFileSync(join(root, 'en', 'index.html'), '<!doctype html><title>Home (English)</title>')
+  writeFileSync(join(root, 'en', '404.html'), '<!doctype html><title>Not found</title>')
+  writeFileSync(join(root, 'en', '.env'), secret)
   writeFileSync(join(root, '.env'), secret)
   writeFileSync(join(root, '_headers'), secret)
   mkdirSync(join(root, '.git'))
@@ -65,6 +69,24 @@ describe('createSiteServer with dotfiles and _headers in the build folder', () =
       expect(body).not.toContain(secret)
     })
   }
+
+  it('answers an unknown English path with the English 404 page', async () => {
+    for (const path of ['/en/x', '/en/menu/y', '/en/.env']) {
+      const { status, body } = await fetchText(path)
+      expect(status, path).toBe(404)
+      expect(body, path).toContain('Not found')
+      expect(body, path).not.toContain(secret)
+    }
+    const english = await fetchText('/en/')
+    expect([english.status, english.body]).toEqual([
+      200,
+      '<!doctype html><title>Home (English)</title>',
+    ])
+    // Only /en/ is English: /english and /x/en/ are German paths.
+    for (const path of ['/english', '/x/en/y']) {
+      expect((await fetchText(path)).body, path).toContain('Nicht gefunden')
+    }
+  })
 
   it('serves /.well-known/ (security.txt and the like)', async () => {
     const { status, body } = await fetchText('/.well-known/security.txt')

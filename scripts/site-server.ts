@@ -16,6 +16,7 @@ import {
   isAdminPath,
   securityHeaders,
 } from './security-headers.ts'
+import { defaultLanguage, documents, languageOfPath } from '../src/routes.ts'
 
 /** Like nginx's default (large_client_header_buffers 8k): longer request targets get 414. */
 export const maxUrlLength = 8192
@@ -60,8 +61,18 @@ interface StaticFile {
 
 export function createSiteServer(root: string) {
   const files = indexBuild(root)
-  const notFoundPage = files.get('/404.html')
-  if (!notFoundPage) throw new Error(`${root}/404.html is missing: build first`)
+  // One 404 page per language: an unknown path under /en/ gets the English one.
+  const notFoundPages = new Map(
+    documents
+      .filter((document) => document.path === null)
+      .map((document) => {
+        const page = files.get(`/${document.file}`)
+        if (!page) throw new Error(`${root}/${document.file} is missing: build first`)
+        return [document.language, page]
+      }),
+  )
+  const notFoundPageFor = (pathname: string | null) =>
+    (notFoundPages.get(languageOfPath(pathname ?? '/')) ?? notFoundPages.get(defaultLanguage))!
   // Plain HTTP, so no upgrade-insecure-requests (see HeaderOptions.https).
   const options = { https: false, ...buildInlineHashes(root) }
   const siteHeaders = securityHeaders(options)
@@ -81,7 +92,7 @@ export function createSiteServer(root: string) {
     }
     const pathname = decodePath(url.split('?', 1)[0] ?? '/')
     const file = pathname === null ? undefined : files.get(pathname)
-    if (!file) return send(req, res, 404, notFoundPage, cacheControl.revalidate)
+    if (!file) return send(req, res, 404, notFoundPageFor(pathname), cacheControl.revalidate)
     send(req, res, 200, file, cacheControlFor(pathname ?? '/'))
   })
 }

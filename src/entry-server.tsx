@@ -12,9 +12,10 @@ import MenuPage from '@/pages/menu-page'
 import TableTentPage from '@/pages/table-tent-page'
 import NotFoundPage from '@/pages/not-found-page'
 import type { PageProps } from '@/pages/page-props'
-import { type PageName, type Route, routes } from '@/routes'
+import { PageProviders } from '@/pages/page-providers'
+import { type PageDocument, type PageName, documentForPath, documents } from '@/routes'
 
-export { routes }
+export { documentForPath, documents }
 
 /** The page component of each route (rendered at build time only). */
 const pages: Record<PageName, ComponentType<PageProps>> = {
@@ -28,24 +29,29 @@ const pages: Record<PageName, ComponentType<PageProps>> = {
 }
 
 export interface RenderedPage {
-  /** The page's language, for <html lang>: the site is German (an English version follows). */
-  lang: 'de'
+  /** The page's language, for <html lang>. */
+  lang: string
   html: string
   head: string
   /** The islands the page uses: none means the page ships no script. */
   islands: IslandName[]
 }
 
-/** Renders one route to the markup of #root, the tags of <head> and the islands it holds. */
-export function render(route: Route): RenderedPage {
-  const Page = pages[route.page]
-  const site = loadSite()
+/**
+ * Renders one page in its language to the markup of #root, the tags of <head> and the islands it
+ * holds. Its islands read the same texts and data here as in the browser (IslandContext).
+ */
+export function render(document: PageDocument): RenderedPage {
+  const Page = pages[document.page]
+  const site = loadSite(document.language)
   const { result: html, islands } = collectIslands(() =>
     renderToString(
       <StrictMode>
-        <Page site={site} />
+        <PageProviders document={document} site={site}>
+          <Page site={site} />
+        </PageProviders>
       </StrictMode>,
     ),
   )
-  return { lang: 'de', html, head: renderHead(route, site), islands }
+  return { lang: document.language, html, head: renderHead(document, site), islands }
 }

@@ -9,8 +9,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadSite } from '../../src/content/load-site.ts'
+import type { Language } from '../../src/content/schema/fields.ts'
 
-const { restaurant, home } = loadSite()
+const { restaurant } = loadSite()
 import { escapeHtml } from '../../src/lib/escape-html.ts'
 import { markSvg } from '../../src/lib/logo-mark.ts'
 
@@ -81,7 +82,7 @@ export const displayFont = { family: 'Fraunces Variable', weight: 600 } as const
 const textFont = `'DejaVu Sans', system-ui, sans-serif`
 
 export function ogCardHtml(
-  size: { width: number; height: number; line?: string },
+  size: { width: number; height: number; line?: string; language?: Language },
   { colors, fontFaceCss, artwork }: CardInputs,
 ): string {
   const { width, height } = size
@@ -125,7 +126,7 @@ export function ogCardHtml(
     `<div class="mark" style="${style}">${markSvg(colorsOfMark).trim()}</div>`
 
   return `<!doctype html>
-<html lang="de">
+<html lang="${size.language ?? 'de'}">
 <head>
 <meta charset="utf-8">
 <style>
@@ -156,7 +157,7 @@ body { position: relative; background: ${onDark ? colors.night : colors.cream}; 
     ${markInFlow ? markHtml(`margin-bottom: ${px(wide ? 34 : 40)}`) : ''}
     <div class="name" data-size="${px(wide ? 80 : 74)}">${escapeHtml(restaurant.name)}</div>
     <div class="rule"></div>
-    <div class="tagline" data-size="${px(wide ? 36 : 32)}">${escapeHtml(size.line ?? home.hero.tagline)}</div>
+    <div class="tagline" data-size="${px(wide ? 36 : 32)}">${escapeHtml(size.line ?? loadSite(size.language ?? 'de').home.hero.tagline)}</div>
     <div class="place" data-size="${px(wide ? 26 : 24)}" data-cap="0.8">${escapeHtml(place)}</div>
   </div>
 <script>${fitScript}

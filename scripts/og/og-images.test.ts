@@ -5,12 +5,13 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { escapeHtml } from '../../src/lib/escape-html'
 import { markSvg } from '../../src/lib/logo-mark'
-import { openGraphImage as openGraph, shareImages } from '../../src/lib/share-images'
+import { shareImages, shareImagesFor } from '../../src/lib/share-images'
 import { displayFont, type CardInputs, loadCardInputs, ogCardHtml } from './og-card'
 import { inputsHash, readTextChunk, stampKeyword, withTextChunk } from './og-stamp'
 import { loadSite } from '../../src/content/load-site'
 
 const { restaurant, home } = loadSite()
+const openGraph = shareImagesFor('de').openGraph
 
 const root = join(import.meta.dirname, '../..')
 const inputs = loadCardInputs()
@@ -18,7 +19,8 @@ const inputs = loadCardInputs()
 describe('share images (public/og-image*.png, made by npm run og-images)', () => {
   it.each(shareImages)(
     '$path is a $width×$height PNG rendered from the current card',
-    async ({ path, width, height, line }) => {
+    async (image) => {
+      const { path, width, height } = image
       const png = readFileSync(join(root, 'public', path))
       const meta = await sharp(png).metadata()
       expect([meta.format, meta.width, meta.height]).toEqual(['png', width, height])
@@ -26,7 +28,7 @@ describe('share images (public/og-image*.png, made by npm run og-images)', () =>
         await readTextChunk(png, stampKeyword),
         `public${path} is stale (the mark, palette, font, text, artwork or card changed): ` +
           'run "npm run og-images" and commit the PNGs',
-      ).toBe(inputsHash(ogCardHtml({ width, height, line }, inputs)))
+      ).toBe(inputsHash(ogCardHtml(image, inputs)))
     },
   )
 
@@ -48,6 +50,33 @@ describe('share images (public/og-image*.png, made by npm run og-images)', () =>
       expect(rule).toContain(`font-weight: ${displayFont.weight};`)
       expect(rule).toContain('data:font/woff2;base64,')
     }
+  })
+
+  it('come in both languages, the English ones under /en/ with the English texts', () => {
+    expect(shareImages.map((image) => image.path)).toEqual([
+      '/og-image.png',
+      '/og-image-16x9.png',
+      '/og-image-4x3.png',
+      '/og-image-1x1.png',
+      '/og-menu.png',
+      '/en/og-image.png',
+      '/en/og-image-16x9.png',
+      '/en/og-image-4x3.png',
+      '/en/og-image-1x1.png',
+      '/en/og-menu.png',
+    ])
+    const english = shareImagesFor('en')
+    const tagline = loadSite('en').home.hero.tagline
+    expect(tagline).not.toBe(home.hero.tagline)
+    expect(ogCardHtml(english.openGraph, inputs)).toContain(`>${escapeHtml(tagline)}<`)
+    expect(ogCardHtml(english.openGraph, inputs)).not.toContain(
+      `>${escapeHtml(home.hero.tagline)}<`,
+    )
+    expect(english.menu.line).toBe('Menu with prices & allergens')
+    expect(ogCardHtml(english.menu, inputs)).toContain(`>${escapeHtml(english.menu.line!)}<`)
+    expect(inputsHash(ogCardHtml(english.openGraph, inputs))).not.toBe(
+      inputsHash(ogCardHtml(openGraph, inputs)),
+    )
   })
 
   it('are stamped with a hash that changes with every input', () => {

@@ -53,14 +53,17 @@ export function localizedField(
   }
 }
 
-/** The German and the English value of a text (`de` required unless the whole text is optional). */
+/**
+ * The German and the English value of a text, side by side, both required unless the whole text is
+ * optional: the site is built in both languages.
+ */
 export function languageFields({ required = true, multiline = false } = {}): CmsField[] {
   return [
     textField('de', 'Deutsch', { required, multiline }),
     textField('en', 'Englisch', {
-      required: false,
+      required,
       multiline,
-      hint: 'Für die englische Fassung der Website.',
+      hint: 'Für die englische Fassung der Website (/en/).',
     }),
   ]
 }

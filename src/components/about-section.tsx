@@ -1,4 +1,5 @@
-import { aboutText, sectionIds } from '@/content/home'
+import { usePageText } from '@/content/text/use-page-text'
+import { useIslandText } from '@/islands/island-context'
 import { aboutImage } from '@/content/images'
 import type { HomeContent } from '@/content/schema'
 import { ResponsiveImage } from './responsive-image'
@@ -6,6 +7,8 @@ import { SectionHeading } from './section-heading'
 
 /** 'Über uns': the owner's picture and paragraphs. */
 export function AboutSection({ home }: { home: HomeContent }) {
+  const { aboutText } = usePageText()
+  const sectionIds = useIslandText().anchors
   return (
     <section
       id={sectionIds.about}

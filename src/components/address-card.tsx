@@ -1,7 +1,8 @@
-import { visitText } from '@/content/home'
+import { usePageText } from '@/content/text/use-page-text'
+import { useLanguage } from '@/islands/island-context'
 import type { Restaurant } from '@/content/schema'
 import { osmDirectionsUrl } from '@/lib/osm-links'
-import { nationalPhone, telHref } from '@/lib/phone'
+import { displayPhone, telHref } from '@/lib/phone'
 import { postalAddressLines } from '@/lib/postal-address'
 import { buttonClasses } from './button-classes'
 
@@ -12,6 +13,8 @@ export const contactLink =
 /** Address, phone and e-mail as tappable links, and the route planner. */
 export function AddressCard({ restaurant }: { restaurant: Restaurant }) {
   const [street, town] = postalAddressLines(restaurant.address)
+  const { visitText } = usePageText()
+  const language = useLanguage()
   return (
     <div className="rounded-card border border-sand bg-sand/40 p-6">
       <h3 className="font-display text-2xl font-semibold">{visitText.addressHeading}</h3>
@@ -26,7 +29,7 @@ export function AddressCard({ restaurant }: { restaurant: Restaurant }) {
         <p className="mt-3">
           <span className="text-muted">{visitText.phoneLabel}: </span>
           <a className={contactLink} href={telHref(restaurant.phone)}>
-            {nationalPhone(restaurant.phone)}
+            {displayPhone(restaurant.phone, language)}
           </a>
           {restaurant.acceptsReservations && (
             <span className="block text-muted">{visitText.reservationsNote}</span>

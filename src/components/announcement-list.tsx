@@ -1,5 +1,5 @@
-import { announcementsText } from '@/content/home'
 import type { Announcement } from '@/content/schema'
+import { useIslandText } from '@/islands/island-context'
 import { isCurrent, notEnded } from '@/lib/announcements'
 
 interface AnnouncementListProps {
@@ -15,9 +15,10 @@ interface AnnouncementListProps {
  */
 export function AnnouncementList({ announcements, today, className = '' }: AnnouncementListProps) {
   const upcoming = notEnded(announcements, today)
+  const text = useIslandText().announcements
   if (upcoming.length === 0) return null
   return (
-    <aside aria-label={announcementsText.label} className={className}>
+    <aside aria-label={text.label} className={className}>
       {upcoming.map((announcement) => (
         <p
           key={`${announcement.from}-${announcement.text}`}

@@ -1,9 +1,13 @@
-import { siteText } from '@/content/site-text'
+import { usePageText } from '@/content/text/use-page-text'
+import { useLanguage } from '@/islands/island-context'
+import { href } from '@/routes'
 
 export function BackLink() {
+  const { siteText } = usePageText()
+  const language = useLanguage()
   return (
     <a
-      href="/"
+      href={href('home-page', language)}
       className="inline-flex min-h-11 items-center rounded-full border border-chili px-5 font-semibold text-chili hover:bg-chili hover:text-cream"
     >
       {siteText.backToHome}

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { inPage } from '@/testing/render-in-page'
 import { Dialog } from './dialog'
 
 // happy-dom has showModal() and close() (they set and remove `open`), but neither a top layer nor
@@ -17,7 +18,7 @@ function renderDialog(open: boolean, onClose = vi.fn()) {
       <button type="button">Danach</button>
     </>
   )
-  const view = render(page(open))
+  const view = render(page(open), { wrapper: inPage() })
   return {
     onClose,
     // Hidden while closed, so the query must include hidden elements.
@@ -82,5 +83,19 @@ describe('Dialog', () => {
     screen.getByRole('button', { name: 'Schließen' }).focus()
     await user.tab()
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Vorspeisen' }))
+  })
+
+  it('labels its close button in the page’s language', async () => {
+    const user = userEvent.setup()
+    const onClose = vi.fn()
+    render(
+      <Dialog open onClose={onClose} title="Our menu">
+        <a href="#starters">Starters</a>
+      </Dialog>,
+      { wrapper: inPage('en') },
+    )
+    expect(screen.queryByRole('button', { name: 'Schließen' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
   })
 })

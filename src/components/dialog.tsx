@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { siteText } from '@/content/site-text'
+import { useIslandText } from '@/islands/island-context'
 
 interface DialogProps {
   open: boolean
@@ -27,6 +27,7 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  const closeLabel = useIslandText().close
 
   const opener = useRef<Element | null>(null)
 
@@ -67,7 +68,7 @@ export function Dialog({
         <button
           type="button"
           onClick={onClose}
-          aria-label={siteText.close}
+          aria-label={closeLabel}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-sand"
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

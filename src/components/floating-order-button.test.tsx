@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { closeDialog, openDialog } from '@/islands/dialog-store'
 import { FloatingOrderButton } from './floating-order-button'
 import { loadSite } from '@/content/load-site'
+import { inPage } from '@/testing/render-in-page'
 
 const { restaurant } = loadSite()
 
@@ -35,6 +36,7 @@ function renderButton() {
       <style>{tailwindInvisible}</style>
       <FloatingOrderButton orderingUrl={restaurant.orderingUrl} />
     </>,
+    { wrapper: inPage() },
   )
 }
 
@@ -91,5 +93,16 @@ describe('FloatingOrderButton', () => {
     const link = button()!
     expect(link.getAttribute('data-opens')).toBe('order-modal')
     expect(link.getAttribute('href')).toBe(restaurant.orderingUrl)
+  })
+
+  it('says „Order now“ on the English pages', () => {
+    vi.stubGlobal('scrollY', 2000)
+    render(<FloatingOrderButton orderingUrl={restaurant.orderingUrl} />, {
+      wrapper: inPage('en'),
+    })
+    expect(button()).toBeNull()
+    expect(screen.getByRole('link', { name: 'Order now' }).getAttribute('href')).toBe(
+      restaurant.orderingUrl,
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { orderText } from '@/content/home'
+import { useIslandText } from '@/islands/island-context'
 import { useDialogOpen } from '@/islands/use-dialog-open'
 import { useScrolledPast } from '@/lib/use-scrolled-past'
 import { buttonClasses } from './button-classes'
@@ -15,6 +15,7 @@ export function FloatingOrderButton({ orderingUrl }: { orderingUrl: string }) {
   const scrolledPast = useScrolledPast(SCROLL_FRACTION)
   const orderOpen = useDialogOpen('order-modal')
   const visible = scrolledPast && !orderOpen
+  const text = useIslandText().order
   return (
     <OpenerLink
       href={orderingUrl}
@@ -27,7 +28,7 @@ export function FloatingOrderButton({ orderingUrl }: { orderingUrl: string }) {
             'invisible -translate-y-2 transition-[color,background-color,opacity,translate,visibility] opacity-0'
       }`}
     >
-      {orderText.floatingButton}
+      {text.floatingButton}
     </OpenerLink>
   )
 }

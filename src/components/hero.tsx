@@ -1,4 +1,5 @@
-import { heroText, sectionIds } from '@/content/home'
+import { usePageText } from '@/content/text/use-page-text'
+import { useIslandText } from '@/islands/island-context'
 import { heroSizes } from '@/content/hero-image'
 import { heroImage } from '@/content/images'
 import type { Announcement, HomeContent, Restaurant } from '@/content/schema'
@@ -17,6 +18,8 @@ interface HeroProps {
 }
 
 export function Hero({ restaurant, home, announcements, today }: HeroProps) {
+  const { heroText } = usePageText()
+  const sectionIds = useIslandText().anchors
   return (
     <section
       aria-labelledby="hero-title"

@@ -1,7 +1,7 @@
-import { visitText } from '@/content/home'
 import { legalAnchors } from '@/content/legal/anchors'
 import { osmMapUrl } from '@/lib/osm-links'
-import { pathOf } from '@/routes'
+import { useIslandText, useLanguage } from '@/islands/island-context'
+import { href, isInLanguage } from '@/routes'
 import { buttonClasses } from './button-classes'
 import type { MapPlace } from './osm-map'
 // A file, not inline markup: the home page's HTML must fit the first round trip (check-bundle).
@@ -12,7 +12,6 @@ interface MapPreviewProps {
   onLoad: () => void
 }
 
-const text = visitText.mapPreview
 const inlineLink = 'font-semibold text-chili underline underline-offset-4 hover:text-chili-dark'
 
 /**
@@ -21,6 +20,8 @@ const inlineLink = 'font-semibold text-chili underline underline-offset-4 hover:
  * JavaScript (`noscript:`) the button gives way to a link to openstreetmap.org.
  */
 export function MapPreview({ place, onLoad }: MapPreviewProps) {
+  const text = useIslandText().map.preview
+  const language = useLanguage()
   return (
     <div role="group" aria-label={text.label} className="relative size-full">
       {/* Our own sketch of the streets with the pin: decorative, the address is written below. */}
@@ -37,7 +38,11 @@ export function MapPreview({ place, onLoad }: MapPreviewProps) {
         <p className="font-semibold">{place.label}</p>
         <p className="mt-2 text-muted">
           {text.noticeBefore}
-          <a href={pathOf('datenschutz-page', legalAnchors.map)} className={inlineLink}>
+          <a
+            href={href('datenschutz-page', language, legalAnchors.map)}
+            hrefLang={isInLanguage('datenschutz-page', language) ? undefined : 'de'}
+            className={inlineLink}
+          >
             {text.privacyLink}
           </a>
           {text.noticeAfter}

@@ -1,9 +1,6 @@
 import { useId } from 'react'
 import type { AllergenCode } from '@/content/schema'
-import { menuDialogText } from '@/content/menu-labels'
-
-const text = menuDialogText.allergenFilter
-const codes = Object.keys(text.names) as AllergenCode[]
+import { useIslandText } from '@/islands/island-context'
 
 interface MenuAllergenFilterProps {
   /** Allergens whose dishes are hidden. */
@@ -17,6 +14,8 @@ interface MenuAllergenFilterProps {
  */
 export function MenuAllergenFilter({ excluded, onToggle }: MenuAllergenFilterProps) {
   const labelId = useId()
+  const text = useIslandText().menuDialog.allergenFilter
+  const codes = Object.keys(text.names) as AllergenCode[]
   return (
     <details className="group mt-2">
       <summary className="flex min-h-11 w-full cursor-pointer list-none items-center justify-between gap-2 rounded-full border-2 border-muted px-4 text-sm font-semibold sm:inline-flex sm:w-auto [&::-webkit-details-marker]:hidden">

@@ -2,10 +2,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { menuDialogText } from '@/content/menu-labels'
-import { siteText } from '@/content/site-text'
+import type { Language } from '@/content/schema/fields'
+import { uiTexts } from '@/content/text'
 import { closeDialog, isDialogOpen, openDialog } from '@/islands/dialog-store'
 import { IslandSlot } from '@/islands/island'
+import { inPage } from '@/testing/render-in-page'
 import { MenuDialog } from './menu-dialog'
 import { MenuList } from './menu-list'
 import { loadSite } from '@/content/load-site'
@@ -14,21 +15,25 @@ import { dishCount } from '@/lib/menu-format'
 const { menu } = loadSite()
 
 const total = dishCount(menu)
+const { menuDialog: menuDialogText, close: closeLabel } = uiTexts.de.islandText
 
 /**
- * The dialog as the build prerenders it, with the whole menu in its slot. The server snapshot of
- * the store is always closed, so the dialog is prerendered closed whatever the store says; the
- * list is in it either way.
+ * The dialog as the build prerenders it on a page in `language`, with that language's whole menu
+ * in its slot. The server snapshot of the store is always closed, so the dialog is prerendered
+ * closed whatever the store says; the list is in it either way.
  */
-function prerender() {
+function prerender(language: Language) {
+  const InPage = inPage(language)
   vi.stubEnv('SSR', true)
   try {
     return renderToString(
-      <MenuDialog dishCount={total}>
-        <IslandSlot>
-          <MenuList menu={menu} />
-        </IslandSlot>
-      </MenuDialog>,
+      <InPage>
+        <MenuDialog dishCount={total}>
+          <IslandSlot>
+            <MenuList menu={loadSite(language).menu} />
+          </IslandSlot>
+        </MenuDialog>
+      </InPage>,
     )
   } finally {
     vi.unstubAllEnvs()
@@ -39,30 +44,32 @@ function prerender() {
  * The prerendered dialog, hydrated as in the browser: the slot is hydrated empty (KeptSlot in
  * src/islands/hydrate-island.tsx), so the client never renders the list and keeps the server's.
  */
-function renderHydratedDialog() {
+function renderHydratedDialog(language: Language = 'de') {
+  const text = uiTexts[language].islandText
   act(() => openDialog('menu-dialog'))
   const container = document.createElement('div')
-  container.innerHTML = prerender()
+  container.innerHTML = prerender(language)
   document.body.append(container)
   const errors = vi.spyOn(console, 'error')
   render(
     <MenuDialog dishCount={total}>
       <div data-island-slot="" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
     </MenuDialog>,
-    { container, hydrate: true },
+    { container, hydrate: true, wrapper: inPage(language) },
   )
   // A hydration mismatch would make React re-render the dialog (and empty the list).
   expect(errors).not.toHaveBeenCalled()
-  const dishes = (selector: string) => container.querySelectorAll(`#speisekarte ${selector}`)
+  const dishes = (selector: string) =>
+    container.querySelectorAll(`#${text.anchors.menu} ${selector}`)
   expect(dishes('[data-island-slot] [data-tags]')).toHaveLength(total)
   return {
     search: (query: string) =>
-      fireEvent.change(screen.getByRole('searchbox', { name: menuDialogText.searchLabel }), {
+      fireEvent.change(screen.getByRole('searchbox', { name: text.menuDialog.searchLabel }), {
         target: { value: query },
       }),
     status: () => screen.getByRole('status'),
     /** The empty-state message, found only while it is shown (`hidden` drops it from the roles). */
-    emptyState: () => screen.queryByRole('button', { name: menuDialogText.reset }),
+    emptyState: () => screen.queryByRole('button', { name: text.menuDialog.reset }),
     shownDishes: () => dishes('[data-tags]:not([data-off])'),
   }
 }
@@ -85,11 +92,11 @@ describe('MenuDialog', () => {
   it('opens on #speisekarte, and closing clears the hash', async () => {
     const user = userEvent.setup()
     window.history.replaceState(null, '', '#speisekarte')
-    render(<MenuDialog dishCount={total} />)
+    render(<MenuDialog dishCount={total} />, { wrapper: inPage() })
     expect(isDialogOpen('menu-dialog')).toBe(true)
     const dialog = screen.getByRole('dialog', { name: menuDialogText.title })
     expect(dialog.hasAttribute('open')).toBe(true)
-    await user.click(screen.getByRole('button', { name: siteText.close }))
+    await user.click(screen.getByRole('button', { name: closeLabel }))
     expect(isDialogOpen('menu-dialog')).toBe(false)
     expect(dialog.hasAttribute('open')).toBe(false)
     expect(window.location.hash).toBe('')
@@ -129,5 +136,56 @@ describe('MenuDialog', () => {
     expect(screen.getByRole('searchbox')).toHaveProperty('value', '')
     act(() => vi.advanceTimersByTime(300))
     expect(dialog.status().textContent).toBe(menuDialogText.resultCount(total, total))
+  })
+})
+
+describe('MenuDialog on the English pages', () => {
+  const text = uiTexts.en.islandText.menuDialog
+  const englishMenu = () => loadSite('en').menu.flatMap((category) => category.items)
+
+  it('is titled, labelled and counted in English, and opens on #menu', async () => {
+    const user = userEvent.setup()
+    window.history.replaceState(null, '', '#menu')
+    render(<MenuDialog dishCount={total} />, { wrapper: inPage('en') })
+    expect(isDialogOpen('menu-dialog')).toBe(true)
+    const dialog = screen.getByRole('dialog', { name: 'Our menu' })
+    expect(screen.getByRole('searchbox', { name: 'Search the menu' })).toBeDefined()
+    expect(screen.getByRole('status').textContent).toBe(`All ${total} dishes and drinks`)
+    expect(screen.getByRole('button', { name: 'Vegetarian' })).toBeDefined()
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(dialog.hasAttribute('open')).toBe(false)
+    expect(window.location.hash).toBe('')
+  })
+
+  it('finds English words in the English menu, and counts them in English', () => {
+    vi.useFakeTimers()
+    const dialog = renderHydratedDialog('en')
+    expect(dialog.status().textContent).toBe(text.resultCount(total, total))
+
+    dialog.search('spinach')
+    const spinach = dialog.shownDishes().length
+    expect(spinach).toBeGreaterThan(0)
+    expect(spinach).toBeLessThan(total)
+    act(() => vi.advanceTimersByTime(300))
+    expect(dialog.status().textContent).toBe(`${spinach} of ${total} dishes and drinks`)
+
+    // The German word finds nothing on the English page.
+    dialog.search('Spinat')
+    expect(dialog.shownDishes()).toHaveLength(0)
+    expect(screen.getByText('Sorry, nothing found.')).toBeDefined()
+    act(() => vi.advanceTimersByTime(300))
+    expect(dialog.status().textContent).toBe('No matches')
+  })
+
+  it('filters vegetarian dishes with the English toggle and the English word alike', () => {
+    vi.useFakeTimers()
+    const dialog = renderHydratedDialog('en')
+    const vegetarian = englishMenu().filter((item) => item.diet).length
+    fireEvent.click(screen.getByRole('button', { name: text.filters.vegetarian }))
+    expect(dialog.shownDishes()).toHaveLength(vegetarian)
+    fireEvent.click(screen.getByRole('button', { name: text.filters.vegetarian }))
+    expect(dialog.shownDishes()).toHaveLength(total)
+    dialog.search('vegetarian')
+    expect(dialog.shownDishes()).toHaveLength(vegetarian)
   })
 })

@@ -1,11 +1,10 @@
 import { type ReactNode, useRef } from 'react'
-import { sectionIds } from '@/content/home'
-import { menuDialogText } from '@/content/menu-labels'
 import { useMenuFilter } from '@/lib/use-menu-filter'
 import { usePrintClosed } from '@/lib/use-print-closed'
 import { clearHash, useOpenOnHash } from '@/lib/use-open-on-hash'
 import { closeDialog, openDialog, openerOf } from '@/islands/dialog-store'
 import { useDialogOpen } from '@/islands/use-dialog-open'
+import { useIslandText } from '@/islands/island-context'
 import { Dialog } from './dialog'
 import { MenuResults } from './menu-results'
 import { MenuToolbar } from './menu-toolbar'
@@ -17,7 +16,6 @@ interface MenuDialogProps {
   dishCount: number
 }
 
-const menuListId = sectionIds.menu
 const openMenu = () => openDialog('menu-dialog')
 const menuOpener = () => openerOf('menu-dialog')
 
@@ -35,6 +33,8 @@ const fallbackClasses =
  * data.
  */
 export function MenuDialog({ children, dishCount }: MenuDialogProps) {
+  const text = useIslandText()
+  const menuListId = text.anchors.menu
   const open = useDialogOpen('menu-dialog')
   const onClose = () => {
     closeDialog('menu-dialog')
@@ -50,7 +50,7 @@ export function MenuDialog({ children, dishCount }: MenuDialogProps) {
       open={open}
       onClose={onClose}
       opener={menuOpener}
-      title={menuDialogText.title}
+      title={text.menuDialog.title}
       className={`w-full max-w-4xl ${fallbackClasses}`}
     >
       <MenuToolbar controls={controls} listId={menuListId} />

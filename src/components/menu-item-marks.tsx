@@ -1,16 +1,11 @@
 import { Fragment } from 'react'
 import type { MenuItem } from '@/content/schema'
-import {
-  additiveNames,
-  allergenNames,
-  dietLabels,
-  menuListText,
-  spiceLabels,
-} from '@/content/menu-labels'
+import { usePageText } from '@/content/text/use-page-text'
 
 /** Diet and spice badges, then allergen letters and additive numbers (each titled with its name). */
 export function MenuItemMarks({ item }: { item: MenuItem }) {
   const { diet, spiceLevel, allergens = [], additives = [] } = item
+  const { additiveNames, allergenNames, dietLabels, menuListText, spiceLabels } = usePageText()
   if (!diet && !spiceLevel && allergens.length === 0 && additives.length === 0) return null
   return (
     <p className="menu-item-marks">

@@ -2,6 +2,7 @@ import type { MenuItem } from '@/content/schema'
 import { formatEuro } from '@/lib/format-price'
 import { formatDeposit, formatUnitPrice, formatVolume } from '@/lib/menu-format'
 import { menuItemData } from '@/lib/menu-search'
+import { useLanguage } from '@/islands/island-context'
 import { MenuItemMarks } from './menu-item-marks'
 
 /**
@@ -12,10 +13,11 @@ import { MenuItemMarks } from './menu-item-marks'
  */
 export function MenuItemRow({ item }: { item: MenuItem }) {
   const data = menuItemData(item)
+  const language = useLanguage()
   const unitPrice =
     item.volumeLitres === undefined
       ? undefined
-      : formatUnitPrice(item.priceCents, item.volumeLitres)
+      : formatUnitPrice(item.priceCents, item.volumeLitres, language)
   return (
     <li data-tags={data.tags} data-allergens={data.allergens} className="menu-item">
       <span className="menu-item-number">{item.number}</span>
@@ -23,17 +25,17 @@ export function MenuItemRow({ item }: { item: MenuItem }) {
         <p className="font-semibold">
           {item.name}
           {item.volumeLitres !== undefined && (
-            <span className="menu-item-volume">{formatVolume(item.volumeLitres)}</span>
+            <span className="menu-item-volume">{formatVolume(item.volumeLitres, language)}</span>
           )}
         </p>
         {item.description && <p className="menu-item-description">{item.description}</p>}
         <MenuItemMarks item={item} />
       </div>
       <p className="menu-item-price">
-        {formatEuro(item.priceCents)}
+        {formatEuro(item.priceCents, language)}
         {unitPrice && <span className="menu-item-unit-price">{unitPrice}</span>}
         {item.depositCents !== undefined && (
-          <span className="menu-item-deposit">{formatDeposit(item.depositCents)}</span>
+          <span className="menu-item-deposit">{formatDeposit(item.depositCents, language)}</span>
         )}
       </p>
     </li>

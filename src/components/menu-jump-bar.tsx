@@ -1,5 +1,5 @@
 import type { MenuCategory } from '@/content/schema'
-import { menuListText } from '@/content/menu-labels'
+import { usePageText } from '@/content/text/use-page-text'
 import { menuCategoryAnchor } from './menu-category-section'
 import { menuLegendAnchor } from './menu-legend'
 
@@ -11,6 +11,7 @@ const chip =
  * body without any JavaScript; the filter hides links of categories with no match.
  */
 export function MenuJumpBar({ menu }: { menu: readonly MenuCategory[] }) {
+  const { menuListText } = usePageText()
   return (
     <nav
       data-jump-bar

@@ -1,10 +1,11 @@
 import { Fragment } from 'react'
-import { additiveNames, allergenNames, menuListText } from '@/content/menu-labels'
+import { usePageText } from '@/content/text/use-page-text'
 
 export const menuLegendAnchor = 'menu-legend'
 
 /** The key to the allergen letters and additive numbers, at the end of the menu. */
 export function MenuLegend() {
+  const { additiveNames, allergenNames, menuListText } = usePageText()
   return (
     <section
       aria-labelledby={menuLegendAnchor}

@@ -1,15 +1,23 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { menuListText } from '@/content/menu-labels'
+import type { Language } from '@/content/schema/fields'
+import { uiTexts } from '@/content/text'
+import { inPage } from '@/testing/render-in-page'
 import { MenuList } from './menu-list'
 import { loadSite } from '@/content/load-site'
 
 const { menu } = loadSite()
+const { menuListText } = uiTexts.de
 
-/** The whole menu as the build prerenders it, parsed back into elements. */
-function renderedMenu(): HTMLElement {
+/** The whole menu as the build prerenders it on a page in `language`, parsed back into elements. */
+function renderedMenu(language: Language = 'de'): HTMLElement {
+  const InPage = inPage(language)
   const container = document.createElement('div')
-  container.innerHTML = renderToString(<MenuList menu={menu} />)
+  container.innerHTML = renderToString(
+    <InPage>
+      <MenuList menu={loadSite(language).menu} />
+    </InPage>,
+  )
   return container
 }
 
@@ -69,5 +77,26 @@ describe('the menu shows the price per litre (PAngV § 4)', () => {
     expect(menuListText.pricesNote).toContain('inkl. MwSt.')
     expect(menuListText.pricesNote).toContain('zzgl. Liefergebühr')
     expect(container.textContent).toContain(menuListText.pricesNote)
+  })
+})
+
+describe('the English menu', () => {
+  const english = renderedMenu('en')
+  const row = (number: string) =>
+    [...english.querySelectorAll('li[data-tags]')].find(
+      (candidate) => candidate.querySelector('.menu-item-number')?.textContent === number,
+    )
+
+  it('writes prices, volumes and prices per litre as American readers do', () => {
+    const pils = items.find((item) => item.name === 'Pils')!
+    const price = row(pils.number)?.querySelector('.menu-item-price')
+    expect(price?.firstChild?.textContent).toBe('€3.20')
+    expect(price?.querySelector('.menu-item-unit-price')?.textContent).toBe('1\u00a0l = €9.70')
+    expect(row(pils.number)?.querySelector('.menu-item-volume')?.textContent).toBe('0.33\u00a0l')
+  })
+
+  it('says above the menu, in English, that prices include VAT', () => {
+    expect(english.textContent).toContain(uiTexts.en.menuListText.pricesNote)
+    expect(english.textContent).not.toContain(menuListText.pricesNote)
   })
 })

@@ -1,5 +1,5 @@
 import type { MenuCategory } from '@/content/schema'
-import { menuListText } from '@/content/menu-labels'
+import { usePageText } from '@/content/text/use-page-text'
 import { MenuCategorySection } from './menu-category-section'
 import { MenuJumpBar } from './menu-jump-bar'
 import { MenuLegend } from './menu-legend'
@@ -9,6 +9,7 @@ import { MenuLegend } from './menu-legend'
  * HTML of '/' (search engines, print) and none of its data reaches the client bundle.
  */
 export function MenuList({ menu }: { menu: readonly MenuCategory[] }) {
+  const { menuListText } = usePageText()
   return (
     <>
       <MenuJumpBar menu={menu} />

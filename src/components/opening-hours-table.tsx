@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { hoursText } from '@/content/home'
+import { useIslandText } from '@/islands/island-context'
 import type { HoursRow } from '@/lib/hours-table'
 
 interface OpeningHoursTableProps {
@@ -44,13 +44,14 @@ export function OpeningHoursTable({ rows, todayRow, closedLabel }: OpeningHoursT
 }
 
 function Intervals({ row }: { row: HoursRow }) {
+  const hoursText = useIslandText().hours
   const last = row.intervals.length - 1
   return row.intervals.map(({ opens, closes }, index) => (
     <Fragment key={opens}>
       {index > 0 && ` ${hoursText.intervalJoiner} `}
       <span className="whitespace-nowrap">{`${opens}–${closes}`}</span>
       {/* "Uhr" may wrap on its own on the narrowest phones: a time range never does. */}
-      {index === last && ` ${hoursText.clockSuffix}`}
+      {index === last && hoursText.clockSuffix && ` ${hoursText.clockSuffix}`}
     </Fragment>
   ))
 }

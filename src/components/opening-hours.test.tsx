@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Closure } from '@/lib/opening-hours'
 import { loadSite } from '@/content/load-site'
+import type { Language } from '@/content/schema/fields'
+import { inPage } from '@/testing/render-in-page'
 import { OpeningHours } from './opening-hours'
 
 // The owner's dated closures, set per test (the content ships with none).
@@ -58,10 +60,16 @@ afterEach(() => {
   content.closures = []
 })
 
-/** Renders the card at `time` (an ISO date-time) and scrolls it near, which starts its live status. */
-function showCardAt(time: string) {
+/**
+ * Renders the card at `time` (an ISO date-time) and scrolls it near, which starts its live status;
+ * on a page in `language`, with that language's hours (its label for the closed day).
+ */
+function showCardAt(time: string, language: Language = 'de') {
   vi.setSystemTime(new Date(time))
-  render(<OpeningHours hours={{ ...hours, closures: content.closures }} />)
+  const { hours } = loadSite(language)
+  render(<OpeningHours hours={{ ...hours, closures: content.closures }} />, {
+    wrapper: inPage(language),
+  })
   scrollNear()
 }
 
@@ -71,7 +79,9 @@ const highlightedRows = () => document.querySelectorAll('tr[aria-current="date"]
 describe('OpeningHours', () => {
   it('shows the weekly table, but nothing that depends on the clock before the card is near', async () => {
     vi.setSystemTime(new Date('2026-11-26T12:00:00+01:00'))
-    render(<OpeningHours hours={{ ...hours, closures: content.closures }} />)
+    render(<OpeningHours hours={{ ...hours, closures: content.closures }} />, {
+      wrapper: inPage(),
+    })
     expect(screen.getByRole('row', { name: /^Do–Fr:/ }).textContent).toContain('11:00–14:00')
     // Give the (never started) live status every chance to appear.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
@@ -122,5 +132,24 @@ describe('OpeningHours with a Betriebsurlaub in the content', () => {
     showCardAt('2026-12-28T12:00:00+01:00')
     expect(await screen.findByText('Jetzt geöffnet · bis 14:00 Uhr')).toBeDefined()
     expect(screen.queryByRole('note')).toBeNull()
+  })
+})
+
+describe('OpeningHours on the English pages', () => {
+  it('Thursday 12:00 in Berlin: English heading, rows and status, the Thu–Fri row marked', async () => {
+    showCardAt('2026-11-26T12:00:00+01:00', 'en')
+    expect(screen.getByRole('heading', { name: 'Hours' })).toBeDefined()
+    expect(await screen.findByText('Open now · closes at 14:00')).toBeDefined()
+    const row = screen.getByRole('row', { name: /^Thu–Fri:/ })
+    expect(row.textContent).toBe('Thu–Fri:11:00–14:00 and 17:00–22:00')
+    expect(highlightedRows()[0]).toBe(row)
+    expect(screen.getByRole('row', { name: /^Sun & Holidays:/ })).toBeDefined()
+    expect(document.body.textContent).not.toMatch(/Uhr|Geöffnet|geöffnet/)
+  })
+
+  it('Wednesday: closed today, reopening tomorrow, the Wed row marked', async () => {
+    showCardAt('2026-11-25T12:00:00+01:00', 'en')
+    expect(await screen.findByText('Closed today · opens tomorrow at 11:00')).toBeDefined()
+    expect(highlightedRows()[0]).toBe(screen.getByRole('row', { name: /^Wed:/ }))
   })
 })

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react'
-import { hoursText } from '@/content/home'
 import type { OpeningHours as Hours } from '@/content/schema'
+import { useIslandText } from '@/islands/island-context'
 import { hoursRows } from '@/lib/hours-table'
 import { useHoursNow } from '@/lib/use-hours-now'
 import { OpeningHoursTable } from './opening-hours-table'
@@ -11,8 +11,9 @@ import { OpeningHoursTable } from './opening-hours-table'
  */
 export function OpeningHours({ hours }: { hours: Hours }) {
   const card = useRef<HTMLDivElement>(null)
+  const hoursText = useIslandText().hours
   // Stable across renders: the live status's effect depends on it.
-  const rows = useMemo(() => hoursRows(hours, hoursText), [hours])
+  const rows = useMemo(() => hoursRows(hours, hoursText), [hours, hoursText])
   const now = useHoursNow(hours, rows, card)
   return (
     <div ref={card} className="rounded-card border border-sand bg-sand/40 p-6">

@@ -1,13 +1,14 @@
 import { useState } from 'react'
-import { orderText } from '@/content/home'
+import { useIslandText } from '@/islands/island-context'
 
 /** The ordering page's iframe with a loading state until it has loaded. Mounted per opening. */
 export function OrderFrame({ orderingUrl }: { orderingUrl: string }) {
   const [loaded, setLoaded] = useState(false)
+  const text = useIslandText().order
   return (
     <div className="relative min-h-0 flex-1 bg-cream">
       <iframe
-        title={orderText.frameTitle}
+        title={text.frameTitle}
         src={orderingUrl}
         loading="lazy"
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
@@ -24,7 +25,7 @@ export function OrderFrame({ orderingUrl }: { orderingUrl: string }) {
             aria-hidden="true"
             className="size-10 animate-spin rounded-full border-4 border-sand border-t-chili"
           />
-          {orderText.loading}
+          {text.loading}
         </div>
       )}
     </div>

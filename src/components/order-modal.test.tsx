@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { closeDialog, isDialogOpen, openDialog } from '@/islands/dialog-store'
 import { OrderModal } from './order-modal'
+import { legalAnchors } from '@/content/legal/anchors'
 import { loadSite } from '@/content/load-site'
+import { inPage } from '@/testing/render-in-page'
 
 const { restaurant } = loadSite()
 
@@ -13,7 +15,7 @@ const frame = () => document.querySelector('iframe')
 /** The modal with its island's state open, as after a click on an opener link. */
 function renderOpen() {
   act(() => openDialog('order-modal'))
-  return render(<OrderModal ordering={restaurant} />)
+  return render(<OrderModal ordering={restaurant} />, { wrapper: inPage() })
 }
 
 // happy-dom loads no iframe pages (nothing reaches the ordering service) and says so for every
@@ -42,6 +44,7 @@ describe('OrderModal', () => {
           { text: 'Silvester geschlossen', from: '2026-12-31', to: '2026-12-31' },
         ]}
       />,
+      { wrapper: inPage() },
     )
     const notices = await screen.findByRole('complementary', { name: 'Aktuelle Hinweise' })
     const shown = [...notices.querySelectorAll<HTMLElement>('[data-announcement]')]
@@ -52,7 +55,7 @@ describe('OrderModal', () => {
   })
 
   it('loads nothing from the ordering service while closed', () => {
-    render(<OrderModal ordering={restaurant} />)
+    render(<OrderModal ordering={restaurant} />, { wrapper: inPage() })
     expect(frame()).toBeNull()
     expect(screen.getByRole('dialog', { hidden: true }).hasAttribute('open')).toBe(false)
   })
@@ -82,7 +85,7 @@ describe('OrderModal', () => {
   })
 
   it('opens when the store opens it, after it has rendered closed', () => {
-    render(<OrderModal ordering={restaurant} />)
+    render(<OrderModal ordering={restaurant} />, { wrapper: inPage() })
     expect(frame()).toBeNull()
     act(() => openDialog('order-modal'))
     expect(screen.getByRole('dialog', { name: 'Online Bestellen' }).hasAttribute('open')).toBe(true)
@@ -118,5 +121,29 @@ describe('OrderModal', () => {
     expect(isDialogOpen('order-modal')).toBe(false)
     expect(dialog.hasAttribute('open')).toBe(false)
     expect(frame()).toBeNull()
+  })
+
+  it('links the German terms from the English pages, and says they are German', async () => {
+    const user = userEvent.setup()
+    act(() => openDialog('order-modal'))
+    render(<OrderModal ordering={restaurant} />, { wrapper: inPage('en') })
+    const dialog = screen.getByRole('dialog', { name: 'Order online' })
+    expect(screen.getByTitle('Online ordering')).toBe(frame())
+    expect(screen.getByRole('status').textContent).toBe('Loading the ordering page…')
+    const terms = screen.getByRole('link', { name: 'terms and conditions (in German)' })
+    expect(terms.getAttribute('href')).toBe('/agb')
+    expect(terms.getAttribute('hreflang')).toBe('de')
+    const withdrawal = screen.getByRole('link', { name: 'cancellation policy' })
+    expect(withdrawal.getAttribute('href')).toBe(`/agb#${legalAnchors.withdrawal}`)
+    expect(withdrawal.getAttribute('hreflang')).toBe('de')
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(dialog.hasAttribute('open')).toBe(false)
+  })
+
+  it('links the terms on the German pages without a language of their own', () => {
+    renderOpen()
+    const terms = screen.getByRole('link', { name: 'AGB' })
+    expect(terms.getAttribute('href')).toBe('/agb')
+    expect(terms.hasAttribute('hreflang')).toBe(false)
   })
 })

@@ -1,9 +1,9 @@
-import { orderText } from '@/content/home'
 import { legalAnchors } from '@/content/legal/anchors'
 import type { Announcement, Restaurant } from '@/content/schema'
 import { AnnouncementList } from './announcement-list'
 import { useBerlinToday } from '@/lib/use-berlin-today'
-import { pathOf } from '@/routes'
+import { href, isInLanguage } from '@/routes'
+import { useIslandText, useLanguage } from '@/islands/island-context'
 import { closeDialog, openerOf } from '@/islands/dialog-store'
 import { useDialogOpen } from '@/islands/use-dialog-open'
 import { Dialog } from './dialog'
@@ -30,12 +30,16 @@ export function OrderModal({ ordering, announcements = [] }: OrderModalProps) {
   const open = useDialogOpen('order-modal')
   const onClose = () => closeDialog('order-modal')
   const today = useBerlinToday(open && announcements.length > 0)
+  const text = useIslandText().order
+  const language = useLanguage()
+  // The terms are German only: a link from an English page says so (hrefLang) as its text does.
+  const termsLanguage = isInLanguage('agb-page', language) ? undefined : 'de'
   return (
     <Dialog
       open={open}
       onClose={onClose}
       opener={orderOpener}
-      title={orderText.modalTitle}
+      title={text.modalTitle}
       className="h-[90dvh] max-h-none w-[95vw] max-w-none"
     >
       {open && today && (
@@ -53,34 +57,40 @@ export function OrderModal({ ordering, announcements = [] }: OrderModalProps) {
           rel="noopener"
           className={`inline-flex min-h-11 items-center ${footerLink}`}
         >
-          {orderText.newTab}
+          {text.newTab}
         </a>
         <p className="text-muted">
-          {orderText.privacyBefore}
+          {text.privacyBefore}
           <a
             href={ordering.orderingPrivacyUrl}
             target="_blank"
             rel="noopener"
             className={footerLink}
           >
-            {orderText.privacyLink}
+            {text.privacyLink}
           </a>
-          {orderText.privacyAfter}
+          {text.privacyAfter}
         </p>
         <p className="text-muted">
-          {orderText.termsBefore}
-          <a href={pathOf('agb-page')} target="_blank" className={footerLink}>
-            {orderText.termsLink}
-          </a>
-          {orderText.termsJoiner}
+          {text.termsBefore}
           <a
-            href={pathOf('agb-page', legalAnchors.withdrawal)}
+            href={href('agb-page', language)}
+            hrefLang={termsLanguage}
             target="_blank"
             className={footerLink}
           >
-            {orderText.withdrawalLink}
+            {text.termsLink}
           </a>
-          {orderText.termsAfter}
+          {text.termsJoiner}
+          <a
+            href={href('agb-page', language, legalAnchors.withdrawal)}
+            hrefLang={termsLanguage}
+            target="_blank"
+            className={footerLink}
+          >
+            {text.withdrawalLink}
+          </a>
+          {text.termsAfter}
         </p>
       </div>
     </Dialog>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { visitText } from '@/content/home'
 import type { Restaurant } from '@/content/schema'
+import { useIslandText } from '@/islands/island-context'
 import { osmEmbedUrl } from '@/lib/osm-links'
 import { MapPreview } from './map-preview'
 
@@ -23,6 +23,7 @@ export function OsmMap({ place }: { place: MapPlace }) {
   const remembered = useSyncExternalStore(subscribeToNothing, rememberedInTab, () => false)
   const [clicked, setClicked] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
+  const text = useIslandText().map
   const loaded = clicked || remembered
 
   // The button that had focus is gone: focus goes to the map it loaded.
@@ -40,7 +41,7 @@ export function OsmMap({ place }: { place: MapPlace }) {
       {loaded ? (
         <iframe
           ref={frame}
-          title={visitText.mapTitle(place.label)}
+          title={text.title(place.label)}
           src={osmEmbedUrl(place)}
           height={470}
           sandbox="allow-scripts allow-same-origin"

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react'
 import type { Restaurant } from '@/content/schema'
-import { siteText } from '@/content/site-text'
+import { usePageText } from '@/content/text/use-page-text'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 interface PageLayoutProps {
   restaurant: Restaurant
   children: ReactNode
-  headerActions?: ReactNode
 }
 
 /**
@@ -18,7 +17,8 @@ export const printWithoutSiteFrame =
   'print:[:root:has(&)_#root>header]:hidden print:[:root:has(&)_#root>footer]:hidden'
 
 /** The frame every page shares: skip link, sticky header, main landmark, footer. */
-export function PageLayout({ restaurant, children, headerActions }: PageLayoutProps) {
+export function PageLayout({ restaurant, children }: PageLayoutProps) {
+  const { siteText } = usePageText()
   return (
     <>
       <a
@@ -27,7 +27,7 @@ export function PageLayout({ restaurant, children, headerActions }: PageLayoutPr
       >
         {siteText.skipLink}
       </a>
-      <SiteHeader restaurantName={restaurant.name} actions={headerActions} />
+      <SiteHeader restaurantName={restaurant.name} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

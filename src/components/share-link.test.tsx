@@ -2,10 +2,11 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { pageMeta } from '@/content/pages'
+import { uiTexts } from '@/content/text'
 import { ShareLink } from './share-link'
 
 const url = 'https://www.namaste-otterbach.example/speisekarte'
+const { pageMeta } = uiTexts.de
 const props = { url, title: 'Speisekarte', text: pageMeta.menu.share }
 
 afterEach(() => {
@@ -43,5 +44,14 @@ describe('ShareLink', () => {
     render(<ShareLink {...props} />)
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Link teilen' })))
     expect(screen.getByRole('status').textContent).toBe(pageMeta.menu.share.failed)
+  })
+
+  it('speaks English on the English menu page', async () => {
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
+    const englishUrl = 'https://www.namaste-otterbach.example/en/menu'
+    render(<ShareLink url={englishUrl} title="Menu" text={uiTexts.en.pageMeta.menu.share} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Share link' }))
+    expect(writeText).toHaveBeenCalledWith(englishUrl)
+    expect(screen.getByRole('status').textContent).toBe('Link copied – you can paste it now.')
   })
 })

@@ -1,8 +1,9 @@
 import type { Restaurant } from '@/content/schema'
-import { siteText } from '@/content/site-text'
-import { nationalPhone, telHref } from '@/lib/phone'
+import { usePageText } from '@/content/text/use-page-text'
+import { useLanguage } from '@/islands/island-context'
+import { displayPhone, telHref } from '@/lib/phone'
 import { postalAddressLines } from '@/lib/postal-address'
-import { footerRoutes } from '@/routes'
+import { href, isInLanguage, legalRoutes, type PageName } from '@/routes'
 import { Logo } from './logo'
 
 /** Footer links are touch targets of at least 44 × 44 px. */
@@ -11,7 +12,14 @@ const linkClasses =
 
 export function SiteFooter({ restaurant }: { restaurant: Restaurant }) {
   const [street, town] = postalAddressLines(restaurant.address)
+  const { siteText, pageMeta } = usePageText()
+  const language = useLanguage()
   const text = siteText.footer
+  const legalLabels: Partial<Record<PageName, string>> = {
+    'impressum-page': pageMeta.impressum.navLabel,
+    'datenschutz-page': pageMeta.datenschutz.navLabel,
+    'agb-page': pageMeta.agb.navLabel,
+  }
   return (
     <footer className="bg-night text-cream">
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -21,7 +29,7 @@ export function SiteFooter({ restaurant }: { restaurant: Restaurant }) {
           <p className="mt-2">
             <span className="sr-only">{text.phoneLabel}: </span>
             <a className={linkClasses} href={telHref(restaurant.phone)}>
-              {nationalPhone(restaurant.phone)}
+              {displayPhone(restaurant.phone, language)}
             </a>
           </p>
           <p>
@@ -45,10 +53,14 @@ export function SiteFooter({ restaurant }: { restaurant: Restaurant }) {
         <nav aria-label={text.legalHeading}>
           <h2 className="font-display text-2xl font-semibold">{text.legalHeading}</h2>
           <ul className="mt-2">
-            {footerRoutes.map((route) => (
-              <li key={route.file}>
-                <a className={linkClasses} href={route.path ?? '/'}>
-                  {route.navLabel}
+            {legalRoutes.map(({ page }) => (
+              <li key={page}>
+                <a
+                  className={linkClasses}
+                  href={href(page, language)}
+                  hrefLang={isInLanguage(page, language) ? undefined : 'de'}
+                >
+                  {legalLabels[page]}
                 </a>
               </li>
             ))}

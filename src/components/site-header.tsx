@@ -1,21 +1,36 @@
-import type { ReactNode } from 'react'
-import { siteText } from '@/content/site-text'
+import { usePageText } from '@/content/text/use-page-text'
+import { useCurrentPage } from '@/pages/current-page'
+import { href, isInLanguage } from '@/routes'
 import { Logo } from './logo'
 
-interface SiteHeaderProps {
-  restaurantName: string
-  /** Extra controls on the right, e.g. the home page's order button. */
-  actions?: ReactNode
-}
-
-export function SiteHeader({ restaurantName, actions }: SiteHeaderProps) {
+/**
+ * The sticky header: the logo as the link home, and the link to this page in the other language
+ * (its home page where this page has no translation), named in that language.
+ */
+export function SiteHeader({ restaurantName }: { restaurantName: string }) {
+  const { siteText } = usePageText()
+  const { page, language } = useCurrentPage()
+  const other = siteText.otherLanguage
+  const otherPage =
+    isInLanguage(page, other.language) && page !== 'not-found-page' ? page : 'home-page'
   return (
     <header className="sticky top-0 z-30 border-b border-sand bg-cream/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <a href="/" aria-label={siteText.homeLinkLabel(restaurantName)} className="rounded-md">
+        <a
+          href={href('home-page', language)}
+          aria-label={siteText.homeLinkLabel(restaurantName)}
+          className="rounded-md"
+        >
           <Logo name={restaurantName} />
         </a>
-        {actions}
+        <a
+          href={href(otherPage, other.language)}
+          hrefLang={other.language}
+          lang={other.language}
+          className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+        >
+          {other.name}
+        </a>
       </div>
     </header>
   )

@@ -1,4 +1,5 @@
-import { sectionIds, specialtiesText } from '@/content/home'
+import { usePageText } from '@/content/text/use-page-text'
+import { useIslandText } from '@/islands/island-context'
 import type { Site } from '@/content/load-site'
 import { buttonClasses } from './button-classes'
 import { OpenerLink } from './opener-link'
@@ -7,6 +8,8 @@ import { SpecialtyCards } from './specialty-cards'
 
 /** 'Unsere Spezialitäten': two dish cards and the button that opens the menu. */
 export function SpecialtiesSection({ site }: { site: Pick<Site, 'specialties' | 'menu'> }) {
+  const { specialtiesText } = usePageText()
+  const sectionIds = useIslandText().anchors
   return (
     <section
       id={sectionIds.specialties}

@@ -2,6 +2,7 @@ import { specialtyImage } from '@/content/images'
 import type { MenuCategory, Specialty } from '@/content/schema'
 import { findMenuItem } from '@/lib/find-menu-item'
 import { formatEuro } from '@/lib/format-price'
+import { useLanguage } from '@/islands/island-context'
 import { MenuCard } from './menu-card'
 
 interface SpecialtyCardsProps {
@@ -11,6 +12,7 @@ interface SpecialtyCardsProps {
 
 /** The specialty cards, filled from the menu by dish number, so card and menu always agree. */
 export function SpecialtyCards({ specialties, menu }: SpecialtyCardsProps) {
+  const language = useLanguage()
   return specialties.map((specialty) => {
     const item = findMenuItem(menu, specialty.dish)
     return (
@@ -19,7 +21,7 @@ export function SpecialtyCards({ specialties, menu }: SpecialtyCardsProps) {
         image={specialtyImage(specialty)}
         name={item.name}
         description={item.description}
-        price={formatEuro(item.priceCents)}
+        price={formatEuro(item.priceCents, language)}
       />
     )
   })

@@ -1,4 +1,5 @@
-import { sectionIds, visitText } from '@/content/home'
+import { usePageText } from '@/content/text/use-page-text'
+import { useIslandText } from '@/islands/island-context'
 import type { Site } from '@/content/load-site'
 import { AddressCard } from './address-card'
 import { Island } from '@/islands/island'
@@ -7,6 +8,8 @@ import { SectionHeading } from './section-heading'
 /** 'Besuchen Sie uns': map, address card and opening hours. */
 export function VisitSection({ site }: { site: Pick<Site, 'restaurant'> }) {
   const { restaurant } = site
+  const { visitText } = usePageText()
+  const sectionIds = useIslandText().anchors
   return (
     <section id={sectionIds.visit} aria-labelledby="visit-heading" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4">

@@ -45,9 +45,27 @@ describe('the shipped content', () => {
   })
 
   it('resolves every visitor-facing text to the German value', () => {
+    expect(site.language).toBe('de')
     expect(site.home.hero.tagline).toBe('Authentische indische Küche in Otterbach')
     expect(site.hours.closedDayLabel).toBe('Ruhetag!')
     expect(typeof site.menu[0]?.title).toBe('string')
+  })
+
+  it('resolves every visitor-facing text to the English value in English, the rest alike', () => {
+    const raw = readContentFiles() as any
+    const english = loadSite('en')
+    expect(english.language).toBe('en')
+    expect(english.home.hero.tagline).toBe(raw.home.hero.tagline.en)
+    expect(english.home.hero.tagline).not.toBe(site.home.hero.tagline)
+    expect(english.hours.closedDayLabel).toBe(raw.hours.closedDayLabel.en)
+    expect(english.menu[0]?.title).toBe(raw.menu.categories[0].title.en)
+    expect(english.menu.map((category) => category.id)).toEqual(
+      site.menu.map((category) => category.id),
+    )
+    const prices = (menu: typeof site.menu) =>
+      menu.flatMap((category) => category.items.map((item) => [item.number, item.priceCents]))
+    expect(prices(english.menu)).toEqual(prices(site.menu))
+    expect(english.restaurant).toEqual(site.restaurant)
   })
 })
 
@@ -132,7 +150,11 @@ describe('a mistake names the file, the item in the owner words and the field', 
   it('an announcement that ends before it starts', () => {
     const problems = problemsWith((raw) => {
       raw.announcements.announcements = [
-        { text: { de: 'Heiligabend geschlossen' }, from: '2026-12-24', to: '2026-12-23' },
+        {
+          text: { de: 'Heiligabend geschlossen', en: 'Closed on Christmas Eve' },
+          from: '2026-12-24',
+          to: '2026-12-23',
+        },
       ]
     })
     expect(problems).toEqual([
@@ -141,7 +163,11 @@ describe('a mistake names the file, the item in the owner words and the field', 
   })
 
   it('overlapping closures, a closure ending before it starts, and overlapping hours', () => {
-    const closure = (from: string, to: string) => ({ from, to, announcement: { de: 'Urlaub' } })
+    const closure = (from: string, to: string) => ({
+      from,
+      to,
+      announcement: { de: 'Urlaub', en: 'Vacation' },
+    })
     expect(
       problemsWith((raw) => {
         raw.hours.closures = [
@@ -171,9 +197,30 @@ describe('a mistake names the file, the item in the owner words and the field', 
   })
 
   it('a text without its German value', () => {
-    expect(problemsWith((raw) => (raw.home.hero.tagline = { en: 'Indian food' }))[0]).toBe(
-      'content/home.yaml: hero › tagline › de: is missing: must be text',
-    )
+    expect(problemsWith((raw) => (raw.home.hero.tagline = { en: 'Indian food' }))).toEqual([
+      'content/home.yaml: hero › tagline › de: is missing: every visitor-facing text needs its German value',
+    ])
+  })
+
+  it('a text without its English value', () => {
+    expect(problemsWith((raw) => (raw.home.hero.tagline = { de: 'Indisches Essen' }))).toEqual([
+      'content/home.yaml: hero › tagline › en: is missing: every visitor-facing text needs its English value',
+    ])
+    expect(
+      problemsWith((raw) => {
+        delete dish(raw, '81').description.en
+        raw.hours.closedDayLabel = { de: 'Ruhetag!', en: '' }
+      }),
+    ).toEqual([
+      'content/hours.yaml: closedDayLabel › en: "" must not be empty',
+      'content/menu.yaml: Pizza › 81 Pizza Salami › description › en: is missing: every visitor-facing text needs its English value',
+    ])
+  })
+
+  it('a text that is not given per language', () => {
+    expect(problemsWith((raw) => (raw.home.hero.tagline = 'Indisches Essen'))).toEqual([
+      'content/home.yaml: hero › tagline: "Indisches Essen" must be a text per language, e.g. "de: Unser Gastraum"',
+    ])
   })
 
   it('a photo without its description, or two photos for one slot', () => {
@@ -181,13 +228,18 @@ describe('a mistake names the file, the item in the owner words and the field', 
     expect(problemsWith((raw) => (raw.home.hero.photo = [{ image }]))).toEqual([
       'content/home.yaml: hero › photo › 1 › alt: is missing: must be a text per language, e.g. "de: Unser Gastraum"',
     ])
-    const photo = { image, alt: { de: 'Unser Gastraum' } }
+    const photo = { image, alt: { de: 'Unser Gastraum', en: 'Our dining room' } }
     expect(problemsWith((raw) => (raw.home.about.photo = [photo, photo]))).toEqual([
       `content/home.yaml: about › photo: ${JSON.stringify([photo, photo])} must be one photo at most`,
     ])
     const raw = structuredClone(readContentFiles()) as any
     raw.home.hero.photo = [photo]
     expect(parseSite(raw).home.hero.photo).toEqual({ image, alt: 'Unser Gastraum' })
+    expect(parseSite(raw, 'en').home.hero.photo).toEqual({ image, alt: 'Our dining room' })
+    raw.home.hero.photo = [{ image, alt: { de: 'Unser Gastraum' } }]
+    expect(() => parseSite(raw, 'de')).toThrow(
+      'content/home.yaml: hero › photo › 1 › alt › en: is missing: every visitor-facing text needs its English value',
+    )
   })
 
   it('the Impressum details only in their legal forms', () => {

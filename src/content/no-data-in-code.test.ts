@@ -18,6 +18,7 @@ describe('the owner data lives in content/, not in code', () => {
   it('no .ts/.tsx file holds a price, a dish, an hour or a restaurant fact', () => {
     const { restaurant, menu, hours } = loadSite()
     const items = menu.flatMap((category) => category.items)
+    const englishItems = loadSite('en').menu.flatMap((category) => category.items)
     const facts = [
       restaurant.name,
       restaurant.owner,
@@ -29,7 +30,9 @@ describe('the owner data lives in content/, not in code', () => {
       restaurant.hostingProvider.name,
       restaurant.supervisoryAuthority.name,
       ...items.map((item) => item.name),
-      ...items.map((item) => `'${formatEuro(item.priceCents).replace('\u00a0€', '')}'`),
+      ...englishItems.map((item) => item.name),
+      ...items.map((item) => `'${formatEuro(item.priceCents, 'de').replace('\u00a0€', '')}'`),
+      ...items.map((item) => `'${formatEuro(item.priceCents, 'en')}'`),
       ...Object.values(hours.weekly)
         .flat()
         .flatMap(({ opens, closes }) => [`'${opens}'`, `'${closes}'`]),

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react'
+import type { Language } from '@/content/schema/fields'
 import { type DialogName, openDialog } from './dialog-store'
 import { afterMainContentShown } from './after-main-content-shown'
 import type { HydrateWhen } from './island'
+import type { IslandContextValue } from './island-context'
 import type { IslandName } from './island-components'
 import { islandLoaders } from './island-loaders'
 
@@ -15,13 +17,23 @@ import { islandLoaders } from './island-loaders'
 
 const pending = new Map<HTMLElement, Promise<void>>()
 
+/** The texts and data of the page's language (`<html lang>`): one chunk per language. */
+const contexts: Record<Language, () => Promise<{ default: IslandContextValue }>> = {
+  de: () => import('virtual:island-context/de'),
+  en: () => import('virtual:island-context/en'),
+}
+const language = document.documentElement.lang as Language
+let context: Promise<IslandContextValue> | undefined
+const loadContext = () => (context ??= (contexts[language] ?? contexts.de)().then((m) => m.default))
+
 function hydrate(element: HTMLElement): Promise<void> {
   const started = pending.get(element)
   if (started) return started
   const loader = islandLoaders[element.dataset.island as IslandName]
   if (!loader) throw new Error(`Unknown island "${element.dataset.island}"`)
-  const done = Promise.all([import('./hydrate-island'), loader()]).then(
-    ([{ hydrateIsland }, Component]) => hydrateIsland(element, Component as ComponentType<object>),
+  const done = Promise.all([import('./hydrate-island'), loader(), loadContext()]).then(
+    ([{ hydrateIsland }, Component, context]) =>
+      hydrateIsland(element, Component as ComponentType<object>, context),
   )
   pending.set(element, done)
   return done

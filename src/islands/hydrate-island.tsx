@@ -1,5 +1,6 @@
 import { type ComponentType, StrictMode, startTransition, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { IslandContext, type IslandContextValue } from './island-context'
 
 /*
  * Hydrating an element whose content is `dangerouslySetInnerHTML` leaves the prerendered children
@@ -28,14 +29,20 @@ function markHydrated(element: HTMLElement) {
  * Adopts one island's prerendered markup. Inside a transition React hydrates in slices and yields
  * to the browser between them, so a slow phone never sees one long blocking task.
  */
-export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>) {
+export function hydrateIsland(
+  element: HTMLElement,
+  Component: ComponentType<object>,
+  context: IslandContextValue,
+) {
   const props = JSON.parse(element.dataset.props ?? '{}') as object
   const slot = element.dataset.slot === undefined ? undefined : <KeptSlot />
   startTransition(() => {
     hydrateRoot(
       element,
       <StrictMode>
-        <Component {...props}>{slot}</Component>
+        <IslandContext value={context}>
+          <Component {...props}>{slot}</Component>
+        </IslandContext>
         <Hydrated element={element} />
       </StrictMode>,
     )

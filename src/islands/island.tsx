@@ -34,7 +34,8 @@ export function Island<Name extends IslandName>({ name, when, props, slot }: Isl
     <div
       data-island={name}
       data-when={when}
-      data-props={JSON.stringify(props)}
+      // Most islands read only the page's context: no attribute for empty props (bytes of HTML).
+      data-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined}
       data-slot={slot === undefined ? undefined : ''}
       className="contents"
     >

@@ -1,11 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { AnnouncementList } from '@/components/announcement-list'
+import { inPage } from '@/testing/render-in-page'
 import { isCurrent, notEnded } from './announcements'
 import { showCurrentAnnouncements } from './show-current-announcements'
 
 const christmasEve = { text: 'Heiligabend geschlossen', from: '2026-12-24', to: '2026-12-24' }
 const lunch = { text: 'Neu: Mittagstisch ab 11 Uhr', from: '2026-11-01', to: '2026-11-30' }
+const InPage = inPage()
 
 describe('dated notices', () => {
   it('show from the first to the last day, both inclusive', () => {
@@ -17,7 +19,9 @@ describe('dated notices', () => {
 
   it('are prerendered while not ended: the current one visible, the coming one hidden', () => {
     const html = renderToStaticMarkup(
-      <AnnouncementList announcements={[lunch, christmasEve]} today="2026-11-25" />,
+      <InPage>
+        <AnnouncementList announcements={[lunch, christmasEve]} today="2026-11-25" />
+      </InPage>,
     )
     const root = document.createElement('div')
     root.innerHTML = html
@@ -28,14 +32,20 @@ describe('dated notices', () => {
     ])
     expect(root.querySelector('aside')?.getAttribute('aria-label')).toBe('Aktuelle Hinweise')
     expect(
-      renderToStaticMarkup(<AnnouncementList announcements={[lunch]} today="2026-12-01" />),
+      renderToStaticMarkup(
+        <InPage>
+          <AnnouncementList announcements={[lunch]} today="2026-12-01" />
+        </InPage>,
+      ),
     ).toBe('')
   })
 
   it('switch in the browser on the Berlin date, however old the build', () => {
     const root = document.createElement('div')
     root.innerHTML = renderToStaticMarkup(
-      <AnnouncementList announcements={[lunch, christmasEve]} today="2026-11-25" />,
+      <InPage>
+        <AnnouncementList announcements={[lunch, christmasEve]} today="2026-11-25" />
+      </InPage>,
     )
     // 23:30 UTC on the 23rd is already Christmas Eve in Berlin.
     showCurrentAnnouncements(root, new Date('2026-12-23T23:30:00Z'))
@@ -43,5 +53,16 @@ describe('dated notices', () => {
       (notice) => notice.hidden,
     )
     expect(hidden).toEqual([true, false])
+  })
+
+  it('are labelled in the page’s language', () => {
+    const InEnglishPage = inPage('en')
+    const root = document.createElement('div')
+    root.innerHTML = renderToStaticMarkup(
+      <InEnglishPage>
+        <AnnouncementList announcements={[lunch]} today="2026-11-25" />
+      </InEnglishPage>,
+    )
+    expect(root.querySelector('aside')?.getAttribute('aria-label')).toBe('Announcements')
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, berlinMoment, germanLongDate, germanWeekday, weekdayOf } from './berlin-time'
+import { addDays, berlinMoment, longDate, weekdayName, weekdayOf } from './berlin-time'
 
 describe('berlinMoment', () => {
   it('reads winter time as UTC+1 and summer time as UTC+2', () => {
@@ -33,9 +33,11 @@ describe('calendar helpers', () => {
     expect(addDays('2026-10-24', 2)).toBe('2026-10-26')
   })
 
-  it('knows weekdays and their German names', () => {
+  it('knows weekdays and their names in German and English', () => {
     expect(weekdayOf('2026-06-10')).toBe(3)
-    expect(germanWeekday('2026-06-11')).toBe('Donnerstag')
-    expect(germanLongDate('2026-08-17')).toBe('Montag, 17. August')
+    expect(weekdayName('2026-06-11', 'de')).toBe('Donnerstag')
+    expect(longDate('2026-08-17', 'de')).toBe('Montag, 17. August')
+    expect(weekdayName('2026-06-11', 'en')).toBe('Thursday')
+    expect(longDate('2026-08-17', 'en')).toBe('Monday, August 17')
   })
 })

@@ -1,3 +1,6 @@
+import type { Language } from '@/content/schema/fields'
+import { locales } from './locale'
+
 /**
  * Calendar date and clock time in Europe/Berlin for any instant, whatever the visitor's (or the
  * test machine's) own time zone: the restaurant's hours are Berlin wall-clock times.
@@ -52,20 +55,26 @@ export function weekdayOf(isoDate: string): number {
   return new Date(calendarNoon(isoDate)).getUTCDay()
 }
 
-const weekdayName = new Intl.DateTimeFormat('de-DE', { weekday: 'long', timeZone: 'UTC' })
-const longDate = new Intl.DateTimeFormat('de-DE', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-})
+const formatters = new Map<string, Intl.DateTimeFormat>()
 
-/** "2026-06-04" → "Donnerstag" */
-export function germanWeekday(isoDate: string): string {
-  return weekdayName.format(calendarNoon(isoDate))
+function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language} ${JSON.stringify(options)}`
+  let format = formatters.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locales[language], { ...options, timeZone: 'UTC' })
+    formatters.set(key, format)
+  }
+  return format
 }
 
-/** "2026-08-17" → "Montag, 17. August" */
-export function germanLongDate(isoDate: string): string {
-  return longDate.format(calendarNoon(isoDate))
+/** "2026-06-04" → "Donnerstag" (de), "Thursday" (en) */
+export function weekdayName(isoDate: string, language: Language): string {
+  return dateFormat(language, { weekday: 'long' }).format(calendarNoon(isoDate))
+}
+
+/** "2026-08-17" → "Montag, 17. August" (de), "Monday, August 17" (en) */
+export function longDate(isoDate: string, language: Language): string {
+  return dateFormat(language, { weekday: 'long', day: 'numeric', month: 'long' }).format(
+    calendarNoon(isoDate),
+  )
 }

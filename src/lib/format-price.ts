@@ -1,8 +1,16 @@
-// Pure: a bundle that imports this module without formatting a price drops the formatter. Creating
-// the first Intl formatter loads the ICU locale data, a 20–60 ms main-thread task on a phone.
-const euro = /* @__PURE__ */ new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
+import type { Language } from '@/content/schema/fields'
+import { locales } from './locale'
 
-/** 1490 → "14,90 €" */
-export function formatEuro(cents: number): string {
+// Made on first use: creating an Intl formatter loads the ICU locale data, a 20–60 ms main-thread
+// task on a phone.
+const euros = new Map<Language, Intl.NumberFormat>()
+
+/** 1490 → "14,90 €" (de), "€14.90" (en) */
+export function formatEuro(cents: number, language: Language): string {
+  let euro = euros.get(language)
+  if (!euro) {
+    euro = new Intl.NumberFormat(locales[language], { style: 'currency', currency: 'EUR' })
+    euros.set(language, euro)
+  }
   return euro.format(cents / 100)
 }

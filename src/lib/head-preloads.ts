@@ -2,7 +2,7 @@ import { heroPortraitMedia, heroSizes } from '@/content/hero-image'
 import { heroImage } from '@/content/images'
 import type { Site } from '@/content/load-site'
 import frauncesCoreUrl from '@/fonts/fraunces-latin-600-core.woff2?url'
-import type { Route } from '@/routes'
+import type { PageDocument } from '@/routes'
 import faviconSvg from '../../public/favicon.svg?raw'
 import type { ImageAsset } from '@/content/image-asset'
 import { escapeHtml } from './escape-html'
@@ -32,9 +32,9 @@ const iconTags = [
  * text block shifts. Only its core file, which holds every character the headings use; the rest
  * file (other Latin characters) loads only on a page that shows one of those.
  */
-export function headPreloads(route: Route, site: Site): string[] {
+export function headPreloads(document: PageDocument, site: Site): string[] {
   return [
-    ...(route.page === 'home-page' ? heroPreloads(heroImage(site.home)) : []),
+    ...(document.page === 'home-page' ? heroPreloads(heroImage(site.home)) : []),
     `<link rel="preload" href="${frauncesCoreUrl}" as="font" type="font/woff2" crossorigin />`,
     ...iconTags,
   ]

@@ -7,19 +7,25 @@ const { menu } = loadSite()
 
 describe('drink prices', () => {
   it('formats the deposit beside the price, not inside it', () => {
-    expect(formatDeposit(25)).toBe('zzgl. 0,25\u00a0€ Pfand')
-    expect(formatDeposit(8)).toBe('zzgl. 0,08\u00a0€ Pfand')
+    expect(formatDeposit(25, 'de')).toBe('zzgl. 0,25\u00a0€ Pfand')
+    expect(formatDeposit(8, 'de')).toBe('zzgl. 0,08\u00a0€ Pfand')
     const cola = menu
       .flatMap((category) => category.items)
       .find((item) => item.name === 'Coca-Cola')
-    expect(formatEuro(cola!.priceCents)).toBe('3,90\u00a0€')
-    expect(formatDeposit(cola!.depositCents!)).toBe('zzgl. 0,15\u00a0€ Pfand')
+    expect(formatEuro(cola!.priceCents, 'de')).toBe('3,90\u00a0€')
+    expect(formatDeposit(cola!.depositCents!, 'de')).toBe('zzgl. 0,15\u00a0€ Pfand')
+  })
+
+  it('formats deposits, volumes and unit prices for English readers', () => {
+    expect(formatDeposit(15, 'en')).toBe('plus €0.15 deposit')
+    expect(formatVolume(0.33, 'en')).toBe('0.33\u00a0l')
+    expect(formatUnitPrice(320, 0.33, 'en')).toBe('1\u00a0l = €9.70')
   })
 
   it('formats volumes with a comma and two decimals', () => {
-    expect(formatVolume(0.33)).toBe('0,33\u00a0l')
-    expect(formatVolume(1)).toBe('1,00\u00a0l')
-    expect(formatVolume(1.5)).toBe('1,50\u00a0l')
+    expect(formatVolume(0.33, 'de')).toBe('0,33\u00a0l')
+    expect(formatVolume(1, 'de')).toBe('1,00\u00a0l')
+    expect(formatVolume(1.5, 'de')).toBe('1,50\u00a0l')
   })
 })
 
@@ -50,13 +56,13 @@ describe('price per litre (Grundpreis)', () => {
 
   it('has none for exactly one litre, where it would repeat the price', () => {
     expect(unitPriceCents(390, 1)).toBeUndefined()
-    expect(formatUnitPrice(390, 1)).toBeUndefined()
+    expect(formatUnitPrice(390, 1, 'de')).toBeUndefined()
   })
 
   it('reads "1 l = 9,70 €", the price formatted as every other price', () => {
-    expect(formatUnitPrice(320, 0.33)).toBe('1\u00a0l = 9,70\u00a0€')
-    expect(formatUnitPrice(2190, 0.7)).toBe(`1\u00a0l = ${formatEuro(3129)}`)
-    expect(formatUnitPrice(2190, 0.7)).toBe('1\u00a0l = 31,29\u00a0€')
-    expect(formatUnitPrice(3990, 1.5)).toBe('1\u00a0l = 26,60\u00a0€')
+    expect(formatUnitPrice(320, 0.33, 'de')).toBe('1\u00a0l = 9,70\u00a0€')
+    expect(formatUnitPrice(2190, 0.7, 'de')).toBe(`1\u00a0l = ${formatEuro(3129, 'de')}`)
+    expect(formatUnitPrice(2190, 0.7, 'de')).toBe('1\u00a0l = 31,29\u00a0€')
+    expect(formatUnitPrice(3990, 1.5, 'de')).toBe('1\u00a0l = 26,60\u00a0€')
   })
 })

@@ -1,21 +1,26 @@
 import type { MenuCategory } from '@/content/schema'
-import { menuListText } from '@/content/menu-labels'
+import type { Language } from '@/content/schema/fields'
+import { uiTexts } from '@/content/text'
 import { formatEuro } from './format-price'
+import { locales } from './locale'
 
-// Pure, like the formatter in ./format-price: unused, it costs the client nothing.
-const litres = /* @__PURE__ */ new Intl.NumberFormat('de-DE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+/*
+ * Formats of the prerendered menu, at build time (the browser never formats a dish). Volumes and
+ * prices in each language's own way; the words (deposit, unit price) from its texts.
+ */
 
-/** 0.33 → "0,33 l", 1 → "1,00 l": the way German drinks menus print volumes. */
-export function formatVolume(volumeLitres: number): string {
-  return `${litres.format(volumeLitres)}\u00a0${menuListText.volumeUnit}`
+/** 0.33 → "0,33 l" (de), "0.33 l" (en), 1 → "1,00 l": the way drinks menus print volumes. */
+export function formatVolume(volumeLitres: number, language: Language): string {
+  const litres = new Intl.NumberFormat(locales[language], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+  return `${litres.format(volumeLitres)}\u00a0${uiTexts[language].menuListText.volumeUnit}`
 }
 
-/** 15 → "zzgl. 0,15 € Pfand": shown beside the price, never added to it. */
-export function formatDeposit(depositCents: number): string {
-  return menuListText.deposit(formatEuro(depositCents))
+/** 15 → "zzgl. 0,15 € Pfand" (de), "plus €0.15 deposit" (en): beside the price, never added to it. */
+export function formatDeposit(depositCents: number, language: Language): string {
+  return uiTexts[language].menuListText.deposit(formatEuro(depositCents, language))
 }
 
 /**
@@ -32,9 +37,15 @@ export function unitPriceCents(priceCents: number, volumeLitres: number): number
 }
 
 /** 320 ct for 0.33 l → "1 l = 9,70 €"; undefined for exactly one litre. */
-export function formatUnitPrice(priceCents: number, volumeLitres: number): string | undefined {
+export function formatUnitPrice(
+  priceCents: number,
+  volumeLitres: number,
+  language: Language,
+): string | undefined {
   const cents = unitPriceCents(priceCents, volumeLitres)
-  return cents === undefined ? undefined : menuListText.unitPrice(formatEuro(cents))
+  return cents === undefined
+    ? undefined
+    : uiTexts[language].menuListText.unitPrice(formatEuro(cents, language))
 }
 
 /** How many dishes and drinks the menu lists. */

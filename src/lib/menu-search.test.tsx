@@ -9,27 +9,32 @@ import {
   menuItemData,
   normalizeSearchText,
 } from './menu-search'
-import type { AllergenCode, MenuTag } from '@/content/schema'
+import type { AllergenCode, MenuItem, MenuTag } from '@/content/schema'
+import type { Language } from '@/content/schema/fields'
 import { loadSite } from '@/content/load-site'
-import { menuDialogText } from '@/content/menu-labels'
+import { uiTexts } from '@/content/text'
+import { inPage } from '@/testing/render-in-page'
 
 const { menu } = loadSite()
-const tagWords = menuDialogText.filters
+const tagWords = uiTexts.de.islandText.menuDialog.filters
 
 const items = menu.flatMap((category) => category.items)
 const none: MenuFilter = { query: '', tags: [], allergens: [] }
 
-/** Every dish as the build prerenders it, in one category. */
-function renderedMenu() {
+/** Every dish as the build prerenders it on a page in `language`, in one category. */
+function renderedMenu(language: Language = 'de', dishes: readonly MenuItem[] = items) {
+  const InPage = inPage(language)
   const root = document.createElement('div')
   root.innerHTML = renderToStaticMarkup(
-    <section data-category="all">
-      <ul>
-        {items.map((item) => (
-          <MenuItemRow key={item.number} item={item} />
-        ))}
-      </ul>
-    </section>,
+    <InPage>
+      <section data-category="all">
+        <ul>
+          {dishes.map((item) => (
+            <MenuItemRow key={item.number} item={item} />
+          ))}
+        </ul>
+      </section>
+    </InPage>,
   )
   return root
 }
@@ -151,11 +156,70 @@ describe('matching dishes', () => {
   })
 })
 
+describe('matching dishes on the English pages', () => {
+  const englishItems = loadSite('en').menu.flatMap((category) => category.items)
+  const englishTagWords = uiTexts.en.islandText.menuDialog.filters
+  const root = renderedMenu('en', englishItems)
+  const rows = [...root.querySelectorAll(dishSelector)]
+  /** The numbers of the dishes the English search and toggles leave shown. */
+  const find = (query: string, tags: MenuTag[] = []) => {
+    applyMenuFilter(root, { query, tags, allergens: [] }, englishTagWords)
+    return englishItems
+      .filter((_, index) => !rows[index]!.hasAttribute('data-off'))
+      .map((item) => item.number)
+  }
+  /** The numbers of the dishes whose German name or description says `word`. */
+  const germanSaying = (word: RegExp) =>
+    items
+      .filter((item) => word.test(item.name) || word.test(item.description ?? ''))
+      .map((item) => item.number)
+
+  it('finds the dishes with spinach by the English word', () => {
+    const spinach = germanSaying(/spinat/i)
+    expect(spinach.length).toBeGreaterThan(1)
+    expect(find('spinach')).toEqual(expect.arrayContaining(spinach))
+    expect(find('Spinach')).toEqual(find('spinach'))
+    expect(find('spinat')).toEqual([])
+  })
+
+  it('finds the lamb dishes by the English word', () => {
+    const lamb = items.filter((item) => /^Lamm-/.test(item.name)).map((item) => item.number)
+    expect(lamb.length).toBeGreaterThan(3)
+    expect(find('lamb')).toEqual(expect.arrayContaining(lamb))
+    expect(find('lamb')).not.toEqual(expect.arrayContaining(germanSaying(/Pizza/)))
+  })
+
+  it("finds vegetarian and vegan dishes by 'vegetarian', as the vegetarian toggle does", () => {
+    const vegetarian = englishItems.filter((item) => item.diet).map((item) => item.number)
+    const vegan = englishItems.filter((item) => item.diet === 'vegan').map((item) => item.number)
+    expect(vegan.length).toBeGreaterThan(0)
+    expect(find('', ['vegetarian'])).toEqual(vegetarian)
+    expect(find('vegetarian')).toEqual(vegetarian)
+    expect(find('Vegetarian')).toEqual(vegetarian)
+    expect(find('vegan')).toEqual(vegan)
+    expect(find('vegetarisch')).toEqual([])
+  })
+
+  it('finds dishes by their English spice badges', () => {
+    const verySpicy = englishItems
+      .filter((item) => item.spiceLevel === 3)
+      .map((item) => item.number)
+    expect(verySpicy.length).toBeGreaterThan(0)
+    expect(find('very spicy')).toEqual(verySpicy)
+    expect(find('spicy')).toEqual(find('', ['spicy']))
+  })
+})
+
 describe('menuItemData', () => {
   it('writes the allergen letters of a dish, or nothing when it declares none', () => {
     const data = (name: string) => menuItemData(items.find((item) => item.name === name)!).allergens
     expect(data('Kashmiri-Naan')).toBe('A C G H')
-    expect(data('Chana Masala')).toBe('')
+    // No attribute at all on a dish without allergens: the filter reads it as none.
+    expect(data('Chana Masala')).toBeUndefined()
+    const row = [...renderedMenu().querySelectorAll(dishSelector)].find((candidate) =>
+      candidate.textContent?.includes('Chana Masala'),
+    )
+    expect(row?.hasAttribute('data-allergens')).toBe(false)
   })
 })
 

@@ -79,11 +79,11 @@ export interface MenuItemData {
   allergens?: string | undefined
 }
 
-/** The data attributes the build writes on a dish. */
+/** The data attributes the build writes on a dish (`data-tags` on every one: dishSelector). */
 export function menuItemData(item: MenuItem) {
   return {
     tags: menuItemTags(item).join(' '),
-    allergens: (item.allergens ?? []).join(' '),
+    allergens: item.allergens?.join(' ') || undefined,
   }
 }
 

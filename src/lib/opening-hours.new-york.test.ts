@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hoursText } from '@/content/home'
+import { uiTexts } from '@/content/text'
 import { hoursRows, rowIndexFor } from './hours-table'
 import { openingStatus, scheduleFor } from './opening-hours'
 import { statusText } from './opening-status-text'
@@ -7,6 +7,7 @@ import { berlinMoment } from './berlin-time'
 import { loadSite } from '@/content/load-site'
 
 const { hours: openingHours } = loadSite()
+const hoursText = uiTexts.de.islandText.hours
 
 // A visitor in New York: the process runs in America/New_York, the answers stay Berlin's.
 const originalTz = process.env.TZ
@@ -26,7 +27,7 @@ describe('a visitor in New York', () => {
   it('at 9:30 in New York it is 15:30 in Otterbach: the lunch gap', () => {
     const instant = new Date('2026-06-08T09:30:00-04:00')
     expect(berlinMoment(instant)).toEqual({ date: '2026-06-08', time: '15:30' })
-    expect(statusText(openingStatus(openingHours, instant), hoursText.status)).toBe(
+    expect(statusText(openingStatus(openingHours, instant), hoursText.status, 'de')).toBe(
       'Geschlossen · öffnet heute um 17:00 Uhr',
     )
   })
@@ -35,7 +36,7 @@ describe('a visitor in New York', () => {
     const instant = new Date('2026-06-09T19:00:00-04:00')
     const today = berlinMoment(instant)
     expect(today.date).toBe('2026-06-10')
-    expect(statusText(openingStatus(openingHours, instant), hoursText.status)).toBe(
+    expect(statusText(openingStatus(openingHours, instant), hoursText.status, 'de')).toBe(
       'Ruhetag · öffnet morgen um 11:00 Uhr',
     )
     const rows = hoursRows(openingHours, hoursText)

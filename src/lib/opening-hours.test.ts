@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hoursText } from '@/content/home'
 import type { OpeningHours } from '@/content/schema'
+import { uiTexts } from '@/content/text'
 import { currentClosures, openingStatus, scheduleFor } from './opening-hours'
 import { statusText } from './opening-status-text'
 import { loadSite } from '@/content/load-site'
@@ -9,7 +9,11 @@ const { hours: openingHours } = loadSite()
 
 /** The status line shown on the page at this instant (ISO string with offset). */
 const statusAt = (iso: string, hours: OpeningHours = openingHours) =>
-  statusText(openingStatus(hours, new Date(iso)), hoursText.status)
+  statusText(openingStatus(hours, new Date(iso)), uiTexts.de.islandText.hours.status, 'de')
+
+/** The same line on the English pages. */
+const englishStatusAt = (iso: string, hours: OpeningHours = openingHours) =>
+  statusText(openingStatus(hours, new Date(iso)), uiTexts.en.islandText.hours.status, 'en')
 
 describe('openingStatus on ordinary days (Berlin time)', () => {
   it('a Wednesday is the Ruhetag, open again on Thursday at 11:00', () => {
@@ -123,5 +127,38 @@ describe('dated closures (Betriebsurlaub)', () => {
       closures: [{ from: '2026-06-01', to: '2026-06-07', announcement }],
     }
     expect(scheduleFor(overHoliday, '2026-06-04').kind).toBe('closure')
+  })
+})
+
+describe('the status line on the English pages', () => {
+  const closed: OpeningHours = {
+    ...openingHours,
+    closures: [{ from: '2026-08-03', to: '2026-08-16', announcement: 'Closed 3–16 August.' }],
+  }
+
+  it('says until when it is open, on the 24-hour clock without a suffix', () => {
+    expect(englishStatusAt('2026-06-08T17:00:00+02:00')).toBe('Open now · closes at 22:00')
+    expect(englishStatusAt('2026-06-13T22:15:00+02:00')).toBe('Open now · closes at 22:30')
+  })
+
+  it('says when it opens: today, tomorrow, on the Ruhetag and past it', () => {
+    expect(englishStatusAt('2026-06-08T14:00:00+02:00')).toBe('Closed · opens today at 17:00')
+    expect(englishStatusAt('2026-06-13T22:30:00+02:00')).toBe('Closed · opens tomorrow at 12:00')
+    expect(englishStatusAt('2026-06-10T12:00:00+02:00')).toBe(
+      'Closed today · opens tomorrow at 11:00',
+    )
+    expect(englishStatusAt('2026-06-09T22:00:00+02:00')).toBe('Closed · opens on Thursday at 11:00')
+  })
+
+  it('names the weekday in English, and a date a week or more away in English', () => {
+    expect(englishStatusAt('2026-08-15T12:00:00+02:00', closed)).toBe(
+      'Closed for vacation · opens on Monday at 11:00',
+    )
+    expect(englishStatusAt('2026-08-08T19:00:00+02:00', closed)).toBe(
+      'Closed for vacation · opens on Monday, August 17, at 11:00',
+    )
+    expect(englishStatusAt('2026-08-02T22:30:00+02:00', closed)).toBe(
+      'Closed · opens on Monday, August 17, at 11:00',
+    )
   })
 })

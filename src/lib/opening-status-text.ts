@@ -1,11 +1,16 @@
-import type { hoursText } from '@/content/home'
-import { germanLongDate, germanWeekday } from './berlin-time'
+import type { Language } from '@/content/schema/fields'
+import type { IslandText } from '@/content/text'
+import { longDate, weekdayName } from './berlin-time'
 import type { OpeningStatus } from './opening-hours'
 
-export type StatusLabels = (typeof hoursText)['status']
+export type StatusLabels = IslandText['hours']['status']
 
-/** 'Jetzt geöffnet · bis 22:00 Uhr', 'Ruhetag · öffnet morgen um 11:00 Uhr', … */
-export function statusText(status: OpeningStatus, labels: StatusLabels): string {
+/** 'Jetzt geöffnet · bis 22:00 Uhr', 'Open now · closes at 22:00', 'Ruhetag · öffnet morgen um 11:00 Uhr', … */
+export function statusText(
+  status: OpeningStatus,
+  labels: StatusLabels,
+  language: Language,
+): string {
   if (status.open) return `${labels.open} · ${labels.until(status.closes)}`
   const state = labels[status.reason]
   const { next } = status
@@ -16,7 +21,7 @@ export function statusText(status: OpeningStatus, labels: StatusLabels): string 
       : next.inDays === 1
         ? labels.opensTomorrow(next.opens)
         : next.inDays < 7
-          ? labels.opensOnWeekday(germanWeekday(next.date), next.opens)
-          : labels.opensOnDate(germanLongDate(next.date), next.opens)
+          ? labels.opensOnWeekday(weekdayName(next.date, language), next.opens)
+          : labels.opensOnDate(longDate(next.date, language), next.opens)
   return `${state} · ${when}`
 }

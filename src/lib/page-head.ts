@@ -1,6 +1,7 @@
 import type { Site } from '@/content/load-site'
-import { pageHeadText } from '@/content/pages'
-import type { Route } from '@/routes'
+import type { Language } from '@/content/schema/fields'
+import { uiTexts } from '@/content/text'
+import { alternates, type PageDocument } from '@/routes'
 import { canonicalUrl } from './canonical-url'
 import { escapeHtml } from './escape-html'
 import { headPreloads } from './head-preloads'
@@ -11,38 +12,48 @@ import {
   serializeJsonLd,
 } from './restaurant-json-ld'
 import { flyerPrintStylesheet } from './flyer-print-css'
-import { menuShareImage, openGraphImage } from './share-images'
+import { shareImagesFor } from './share-images'
+
+/** Open Graph's locale of each language (`og:locale`): Germany's German, American English. */
+const openGraphLocales: Record<Language, string> = { de: 'de_DE', en: 'en_US' }
 
 /**
- * The route's <head> tags, written into its prerendered HTML: title, description, canonical URL
- * (or noindex on the 404 page), Open Graph and Twitter card, the JSON-LD of the home page (the
- * Restaurant) and of the menu page (the Menu) and the preloads the route needs.
+ * The page's <head> tags, written into its prerendered HTML: title, description, canonical URL
+ * (or noindex on the 404 page), the same page in its other languages (hreflang), Open Graph and
+ * Twitter card, the JSON-LD of the home page (the Restaurant) and of the menu page (the Menu) and
+ * the preloads the page needs.
  */
-export function renderHead(route: Route, site: Site): string {
+export function renderHead(document: PageDocument, site: Site): string {
   const { siteUrl } = site.restaurant
-  const text = pageHeadText(site.restaurant)[route.page]
+  const { route, path, language } = document
+  const text = uiTexts[language].pageHeadText(site.restaurant)[document.page]
   const tags = [
     `<title>${escapeHtml(text.title)}</title>`,
     meta('name', 'description', text.description),
   ]
-  if (route.path === null || route.noindex) {
+  if (path === null || route.noindex) {
     tags.push(meta('name', 'robots', 'noindex'))
   } else {
-    tags.push(`<link rel="canonical" href="${escapeHtml(canonicalUrl(siteUrl, route.path))}" />`)
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonicalUrl(siteUrl, path))}" />`)
+    for (const alternate of alternates(route)) {
+      tags.push(
+        `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(canonicalUrl(siteUrl, alternate.path))}" />`,
+      )
+    }
   }
-  tags.push(...socialTags(route, text, site))
+  tags.push(...socialTags(document, text, site))
   // Preloads first: the JSON-LD (the whole menu) must not delay their discovery.
-  tags.push(...headPreloads(route, site))
-  if (route.page === 'home-page') {
+  tags.push(...headPreloads(document, site))
+  if (document.page === 'home-page') {
     tags.push(
-      `<script type="application/ld+json" data-full-src="${fullStructuredDataPath}">${serializeJsonLd(restaurantJsonLd(site))}</script>`,
+      `<script type="application/ld+json" data-full-src="${fullStructuredDataPath(language)}">${serializeJsonLd(restaurantJsonLd(site))}</script>`,
     )
   }
-  if (route.page === 'menu-page') {
+  if (document.page === 'menu-page') {
     tags.push(
       `<script type="application/ld+json">${serializeJsonLd(menuPageJsonLd(site))}</script>`,
       // Print only: fetched at low priority, never in the way of the page's first paint.
-      `<link rel="stylesheet" href="${flyerPrintStylesheet}" media="print" />`,
+      `<link rel="stylesheet" href="${flyerPrintStylesheet(language)}" media="print" />`,
     )
   }
   return tags.join('\n    ')
@@ -51,20 +62,31 @@ export function renderHead(route: Route, site: Site): string {
 export { canonicalUrl }
 
 /** Open Graph (Facebook, WhatsApp, LinkedIn, …) and Twitter/X card tags. */
-function socialTags(route: Route, text: { title: string; description: string }, site: Site) {
+function socialTags(
+  document: PageDocument,
+  text: { title: string; description: string },
+  site: Site,
+) {
   const { restaurant } = site
-  const card = route.page === 'menu-page' ? menuShareImage : openGraphImage
+  const images = shareImagesFor(document.language)
+  const card = document.page === 'menu-page' ? images.menu : images.openGraph
   const image = `${restaurant.siteUrl}${card.path}`
   const imageAlt = `${restaurant.name} – ${card.line ?? site.home.hero.tagline}`
+  const otherLocales = alternates(document.route).flatMap((alternate) =>
+    alternate.hreflang === 'x-default' || alternate.hreflang === document.language
+      ? []
+      : [meta('property', 'og:locale:alternate', openGraphLocales[alternate.hreflang])],
+  )
   return [
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', restaurant.name),
-    meta('property', 'og:locale', 'de_DE'),
+    meta('property', 'og:locale', openGraphLocales[document.language]),
+    ...otherLocales,
     meta('property', 'og:title', text.title),
     meta('property', 'og:description', text.description),
-    ...(route.path === null || route.noindex
+    ...(document.path === null || document.route.noindex
       ? []
-      : [meta('property', 'og:url', canonicalUrl(restaurant.siteUrl, route.path))]),
+      : [meta('property', 'og:url', canonicalUrl(restaurant.siteUrl, document.path))]),
     meta('property', 'og:image', image),
     meta('property', 'og:image:type', 'image/png'),
     meta('property', 'og:image:width', String(card.width)),

@@ -1,9 +1,14 @@
+import type { Language } from '@/content/schema/fields'
+
 /** "+49 631 3101 234" → "tel:+496313101234" */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`
 }
 
-/** "+49 631 3101 234" → "0631 3101 234": the national form Germans dial. */
-export function nationalPhone(phone: string): string {
-  return phone.replace(/^\+49 /, '0')
+/**
+ * The number as a reader of `language` dials it: "0631 3101 234", the national form Germans dial,
+ * or "+49 631 3101 234" for English readers, who may call from a US phone.
+ */
+export function displayPhone(phone: string, language: Language): string {
+  return language === 'de' ? phone.replace(/^\+49 /, '0') : phone
 }

@@ -6,10 +6,11 @@ import type {
   OpeningInterval,
   Weekday,
 } from '@/content/schema'
-import { pathOf } from '@/routes'
+import type { Language } from '@/content/schema/fields'
+import { href } from '@/routes'
 import { formatEuro } from './format-price'
 import { unitPriceCents } from './menu-format'
-import { structuredDataImages } from './share-images'
+import { shareImagesFor } from './share-images'
 
 /**
  * Structured data for the home page: a schema.org Restaurant built from the site's data, following
@@ -34,21 +35,26 @@ const schemaDays: Record<Weekday, string> = {
 type JsonLd = Record<string, unknown>
 
 /** The parts of the site's data the structured data describes. */
-type JsonLdSite = Pick<Site, 'restaurant' | 'hours' | 'menu' | 'home'>
+type JsonLdSite = Pick<Site, 'language' | 'restaurant' | 'hours' | 'menu' | 'home'>
 
 export function restaurantJsonLd(site: JsonLdSite): JsonLd {
-  const { restaurant } = site
-  const home = `${restaurant.siteUrl}/`
-  const menuUrl = menuAddress(restaurant.siteUrl)
+  const { restaurant, language } = site
+  // One restaurant in every language: the same @id, each language's page as its url.
+  const id = `${restaurant.siteUrl}/#restaurant`
+  const home = `${restaurant.siteUrl}${href('home-page', language)}`
+  const menuUrl = menuAddress(restaurant.siteUrl, language)
   const { address, geo } = restaurant
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
-    '@id': `${home}#restaurant`,
+    '@id': id,
     name: restaurant.name,
     description: site.home.hero.tagline,
     url: home,
-    image: structuredDataImages.map((image) => `${restaurant.siteUrl}${image.path}`),
+    inLanguage: language,
+    image: shareImagesFor(language).structuredData.map(
+      (image) => `${restaurant.siteUrl}${image.path}`,
+    ),
     telephone: restaurant.phone,
     email: restaurant.email,
     address: {
@@ -61,7 +67,7 @@ export function restaurantJsonLd(site: JsonLdSite): JsonLd {
     },
     geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude },
     servesCuisine: cuisines,
-    priceRange: priceRange(site.menu),
+    priceRange: priceRange(site.menu, language),
     currenciesAccepted: 'EUR',
     openingHoursSpecification: openingHoursSpecification(site.hours),
     acceptsReservations: restaurant.acceptsReservations,
@@ -74,6 +80,7 @@ export function restaurantJsonLd(site: JsonLdSite): JsonLd {
       target: {
         '@type': 'EntryPoint',
         urlTemplate: restaurant.orderingUrl,
+        // The ordering service speaks German, whatever the page's language.
         inLanguage: 'de',
         actionPlatform: [
           'https://schema.org/DesktopWebPlatform',
@@ -90,7 +97,9 @@ export function restaurantJsonLd(site: JsonLdSite): JsonLd {
  * same Restaurant with `hasMenu` as the menu's URL: repeating 143 dishes and prices there would
  * push the document past the first round trip (ADR 011).
  */
-export const fullStructuredDataPath = '/restaurant.json'
+export function fullStructuredDataPath(language: Language): string {
+  return `${href('home-page', language)}restaurant.json`
+}
 
 /**
  * The Restaurant with its whole menu: each category a MenuSection (its note as description), each
@@ -99,19 +108,20 @@ export const fullStructuredDataPath = '/restaurant.json'
  */
 export function restaurantJsonLdWithMenu(site: JsonLdSite): JsonLd {
   const data = restaurantJsonLd(site)
-  return { ...data, hasMenu: menuJsonLd(site.menu, menuAddress(site.restaurant.siteUrl)) }
+  const url = menuAddress(site.restaurant.siteUrl, site.language)
+  return { ...data, hasMenu: menuJsonLd(site.menu, url, site.language) }
 }
 
 /** The menu's own address: its page, which crawlers read without JavaScript. */
-function menuAddress(siteUrl: string): string {
-  return `${siteUrl}${pathOf('menu-page')}`
+function menuAddress(siteUrl: string, language: Language): string {
+  return `${siteUrl}${href('menu-page', language)}`
 }
 
 /** The menu page's structured data: the whole menu as a schema.org Menu, at the page's URL. */
-export function menuPageJsonLd(site: Pick<Site, 'restaurant' | 'menu'>): JsonLd {
+export function menuPageJsonLd(site: Pick<Site, 'language' | 'restaurant' | 'menu'>): JsonLd {
   return {
     '@context': 'https://schema.org',
-    ...menuJsonLd(site.menu, menuAddress(site.restaurant.siteUrl)),
+    ...menuJsonLd(site.menu, menuAddress(site.restaurant.siteUrl, site.language), site.language),
   }
 }
 
@@ -120,11 +130,11 @@ const dietUrls: Record<NonNullable<MenuItem['diet']>, string> = {
   vegan: 'https://schema.org/VeganDiet',
 }
 
-function menuJsonLd(menu: readonly MenuCategory[], url: string): JsonLd {
+function menuJsonLd(menu: readonly MenuCategory[], url: string, language: Language): JsonLd {
   return {
     '@type': 'Menu',
     url,
-    inLanguage: 'de',
+    inLanguage: language,
     hasMenuSection: menu.map((category) => ({
       '@type': 'MenuSection',
       name: category.title,
@@ -221,8 +231,8 @@ function hoursEntry(days: string[], interval: OpeningInterval): JsonLd {
   }
 }
 
-/** "2,20 € – 25,90 €" from the cheapest and dearest item on the menu. */
-function priceRange(menu: readonly MenuCategory[]): string {
+/** "2,20 € – 25,90 €" (de), "€2.20 – €25.90" (en) from the cheapest and dearest item on the menu. */
+function priceRange(menu: readonly MenuCategory[], language: Language): string {
   const prices = menu.flatMap((category) => category.items.map((item) => item.priceCents))
-  return `${formatEuro(Math.min(...prices))} – ${formatEuro(Math.max(...prices))}`
+  return `${formatEuro(Math.min(...prices), language)} – ${formatEuro(Math.max(...prices), language)}`
 }

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react'
 import type { OpeningHours } from '@/content/schema'
+import { useIslandText, useLanguage } from '@/islands/island-context'
 import type { HoursRow } from './hours-table'
 import type { HoursNow } from './hours-now'
 import { useNearViewport } from './use-near-viewport'
@@ -17,13 +18,15 @@ export function useHoursNow(
 ): HoursNow | null {
   const [now, setNow] = useState<HoursNow | null>(null)
   const near = useNearViewport(card)
+  const labels = useIslandText().hours.status
+  const language = useLanguage()
   useEffect(() => {
     if (!near) return
     let timer: number | undefined
     let cancelled = false
     void import('./hours-now').then(({ hoursNow }) => {
       if (cancelled) return
-      const tick = () => setNow(hoursNow(hours, rows, new Date()))
+      const tick = () => setNow(hoursNow(hours, rows, new Date(), labels, language))
       tick()
       timer = window.setInterval(tick, 30_000)
     })
@@ -31,6 +34,6 @@ export function useHoursNow(
       cancelled = true
       window.clearInterval(timer)
     }
-  }, [hours, rows, near])
+  }, [hours, rows, near, labels, language])
   return now
 }

@@ -1,6 +1,6 @@
 import { type RefObject, useRef, useState } from 'react'
-import { menuDialogText } from '@/content/menu-labels'
 import type { AllergenCode, MenuTag } from '@/content/schema'
+import { useIslandText } from '@/islands/island-context'
 import { type MenuFilter, applyMenuFilter } from './menu-search'
 
 /** Pause after the last keystroke before the result count changes (and is announced). */
@@ -28,12 +28,13 @@ export function useMenuFilter(
   const [shown, setShown] = useState<number | null>(null)
   const [empty, setEmpty] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const tagWords = useIslandText().menuDialog.filters
 
   const update = (next: MenuFilter) => {
     setFilter(next)
     const list = document.getElementById(listId)
     if (!list) return
-    const counts = applyMenuFilter(list, next, menuDialogText.filters)
+    const counts = applyMenuFilter(list, next, tagWords)
     setEmpty(counts.shown === 0)
     scrollRef.current?.scrollTo({ top: 0, behavior: 'instant' })
     clearTimeout(timer.current)

@@ -4,19 +4,18 @@ import { MenuList } from '@/components/menu-list'
 import { OpenerLink } from '@/components/opener-link'
 import { OpeningHoursTable } from '@/components/opening-hours-table'
 import { PageLayout, printWithoutSiteFrame } from '@/components/page-layout'
-import { heroText, hoursText, visitText } from '@/content/home'
-import { pageHeadText, pageMeta } from '@/content/pages'
+import { usePageText } from '@/content/text/use-page-text'
 import { Island } from '@/islands/island'
+import { useIslandText } from '@/islands/island-context'
 import { hoursRows } from '@/lib/hours-table'
-import { nationalPhone, telHref } from '@/lib/phone'
+import { displayPhone, telHref } from '@/lib/phone'
 import { postalAddressLine } from '@/lib/postal-address'
 import { pricesDate } from '@/lib/prices-date'
 import { qrCodeSvg } from '@/lib/qr-code'
 import { canonicalUrl } from '@/lib/canonical-url'
-import { pathOf } from '@/routes'
+import { href } from '@/routes'
 import type { PageProps } from './page-props'
 
-const text = pageMeta.menu
 const headingClasses = 'font-display text-2xl font-semibold'
 
 /*
@@ -39,7 +38,10 @@ const flyerMenu =
  * (search, filters, jump bar, legend) as the home page's dialog.
  */
 export default function MenuPage({ site }: PageProps) {
-  const { restaurant, hours, menu } = site
+  const { restaurant, hours, menu, language } = site
+  const { heroText, visitText, pageMeta, pageHeadText } = usePageText()
+  const hoursText = useIslandText().hours
+  const text = pageMeta.menu
   return (
     <PageLayout restaurant={restaurant}>
       <div
@@ -51,7 +53,7 @@ export default function MenuPage({ site }: PageProps) {
         <p className="mt-3 text-muted">
           {restaurant.name} – {site.home.hero.tagline}
         </p>
-        <p className="hidden print:block">{text.pricesAsOf(pricesDate(new Date()))}</p>
+        <p className="hidden print:block">{text.pricesAsOf(pricesDate(new Date(), language))}</p>
         <div className="mt-8 grid gap-6 md:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-3 print:text-sm">
           <section aria-labelledby="menu-contact" className="rounded-card bg-sand/40 p-6 print:p-0">
             <h2 id="menu-contact" className={headingClasses}>
@@ -64,7 +66,7 @@ export default function MenuPage({ site }: PageProps) {
               <p>
                 <span className="text-muted">{visitText.phoneLabel}: </span>
                 <a className={contactLink} href={telHref(restaurant.phone)}>
-                  {nationalPhone(restaurant.phone)}
+                  {displayPhone(restaurant.phone, language)}
                 </a>
               </p>
             </address>
@@ -86,7 +88,7 @@ export default function MenuPage({ site }: PageProps) {
               name="share-link"
               when="idle"
               props={{
-                url: canonicalUrl(restaurant.siteUrl, pathOf('menu-page')),
+                url: canonicalUrl(restaurant.siteUrl, href('menu-page', language)),
                 title: pageHeadText(restaurant)['menu-page'].title,
                 text: text.share,
               }}

@@ -1,5 +1,6 @@
 import { PageLayout } from '@/components/page-layout'
-import { siteText } from '@/content/site-text'
+import { usePageText } from '@/content/text/use-page-text'
+import { href } from '@/routes'
 import type { PageProps } from './page-props'
 
 /*
@@ -11,8 +12,12 @@ const logUnknownPath = {
   __html: 'console.error("404: no page at " + window.location.pathname)',
 }
 
+/*
+ * One per language (404.html, en/404.html): the spec's English message on both, the link home and
+ * the page frame in the language of the folder the unknown address is in.
+ */
 export default function NotFoundPage({ site }: PageProps) {
-  const text = siteText.notFound
+  const text = usePageText().siteText.notFound
   return (
     <PageLayout restaurant={site.restaurant}>
       <div
@@ -22,7 +27,7 @@ export default function NotFoundPage({ site }: PageProps) {
         <h1 className="font-display text-7xl font-semibold text-chili">{text.code}</h1>
         <p className="mt-4 text-2xl">{text.message}</p>
         <a
-          href="/"
+          href={href('home-page', site.language)}
           className="mt-8 inline-flex min-h-11 items-center rounded-full bg-chili px-6 font-semibold text-cream hover:bg-chili-dark"
         >
           {text.homeLink}

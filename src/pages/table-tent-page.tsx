@@ -1,12 +1,10 @@
 import { Logo } from '@/components/logo'
 import { PageLayout, printWithoutSiteFrame } from '@/components/page-layout'
-import { pageMeta } from '@/content/pages'
+import { usePageText } from '@/content/text/use-page-text'
 import { postalAddressLine } from '@/lib/postal-address'
 import { qrCodeSvg } from '@/lib/qr-code'
-import { pathOf } from '@/routes'
+import { href } from '@/routes'
 import type { PageProps } from './page-props'
-
-const text = pageMeta.tableTent
 
 /** A link's address as a guest would type it: no scheme, no trailing slash. */
 const shortUrl = (url: string) => url.replace(/^https:\/\//, '').replace(/\/$/, '')
@@ -17,7 +15,8 @@ const shortUrl = (url: string) => url.replace(/^https:\/\//, '').replace(/\/$/, 
  */
 export default function TableTentPage({ site }: PageProps) {
   const { restaurant } = site
-  const menuUrl = `${restaurant.siteUrl}${pathOf('menu-page')}`
+  const text = usePageText().pageMeta.tableTent
+  const menuUrl = `${restaurant.siteUrl}${href('menu-page', site.language)}`
   const codes = [
     { caption: text.menuCaption, url: menuUrl },
     { caption: text.orderCaption, url: restaurant.orderingUrl },

@@ -1,6 +1,6 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { AnnouncementList } from '@/components/announcement-list'
-import { germanLongDate } from '@/lib/berlin-time'
+import { longDate } from '@/lib/berlin-time'
 import { ValidatedPreview } from './validated-preview'
 
 /** Each notice as the home page shows it on its first day, under the days it is shown. */
@@ -13,8 +13,8 @@ export function AnnouncementsPreview({ entry }: PreviewTemplateComponentProps) {
           {announcements.map((announcement, index) => (
             <figure key={index}>
               <figcaption className="mb-2 text-sm text-muted">
-                Zu sehen von {germanLongDate(announcement.from)} bis{' '}
-                {germanLongDate(announcement.to)}
+                Zu sehen von {longDate(announcement.from, 'de')} bis{' '}
+                {longDate(announcement.to, 'de')}
               </figcaption>
               <AnnouncementList announcements={[announcement]} today={announcement.from} />
             </figure>

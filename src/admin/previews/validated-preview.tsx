@@ -3,6 +3,9 @@ import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import { describeIssue } from '@/content/describe-issue'
 import { type ContentData, type ContentFileName, contentSchemas } from '@/content/schema'
+import { type Language, languages } from '@/content/schema/fields'
+import { uiTexts } from '@/content/text'
+import { IslandContext } from '@/islands/island-context'
 
 interface ValidatedPreviewProps<Name extends ContentFileName> {
   file: Name
@@ -10,9 +13,11 @@ interface ValidatedPreviewProps<Name extends ContentFileName> {
   children: (data: ContentData[Name]) => ReactNode
 }
 
+const languageNames: Record<Language, string> = { de: 'Deutsch', en: 'Englisch (/en/)' }
+
 /**
- * Shows the entry as the site would, after the same zod schema the build uses has read it; what
- * the build would refuse is listed instead, in the build's words.
+ * Shows the entry as the site would, in German and below in English, after the same zod schema
+ * the build uses has read it; what the build would refuse is listed instead, in the build's words.
  */
 export function ValidatedPreview<Name extends ContentFileName>({
   file,
@@ -21,24 +26,35 @@ export function ValidatedPreview<Name extends ContentFileName>({
 }: ValidatedPreviewProps<Name>) {
   const data = entry.get('data') as { toJS(): unknown } | undefined
   const raw = data?.toJS()
-  const schema = contentSchemas('de')[file] as unknown as z.ZodType<ContentData[Name]>
-  const result = schema.safeParse(raw)
+  const parse = (language: Language) =>
+    (contentSchemas(language)[file] as unknown as z.ZodType<ContentData[Name]>).safeParse(raw)
+  const results = languages.map((language) => ({ language, result: parse(language) }))
+  const failed = results.find(({ result }) => !result.success)?.result
   return (
     <div className="min-h-screen bg-cream p-6 text-ink">
-      {result.success ? (
-        children(result.data)
-      ) : (
+      {failed && !failed.success ? (
         <div role="alert" className="rounded-card border-l-4 border-chili bg-sand p-5">
           <h2 className="font-display text-2xl font-semibold">
             So würde die Website diese Angaben nicht veröffentlichen
           </h2>
           <p className="mt-2">Bitte korrigieren Sie diese Felder:</p>
           <ul className="mt-3 grid gap-2 text-sm">
-            {result.error.issues.map((issue, index) => (
+            {failed.error.issues.map((issue, index) => (
               <li key={index}>{describeIssue(`content/${file}.yaml`, file, issue, raw)}</li>
             ))}
           </ul>
         </div>
+      ) : (
+        results.map(({ language, result }) => (
+          <section key={language} lang={language} className="mb-10">
+            <p className="mb-3 text-sm font-semibold text-muted uppercase" lang="de">
+              {languageNames[language]}
+            </p>
+            <IslandContext value={{ language, text: uiTexts[language].islandText }}>
+              {result.success && children(result.data)}
+            </IslandContext>
+          </section>
+        ))
       )}
     </div>
   )

@@ -1,7 +1,7 @@
-import { pageMeta } from '@/content/pages'
+import { pageMeta } from '@/content/text/de/pages'
 import type { Restaurant } from '@/content/schema'
 import { postalAddressLine } from '@/lib/postal-address'
-import { routeForPage } from '@/routes'
+import { href } from '@/routes'
 import { legalAnchors } from './anchors'
 import { emailLink, type LegalDocument, numberSections, phoneLink } from './legal-document'
 
@@ -13,7 +13,7 @@ export function agb(restaurant: Restaurant): LegalDocument {
   const postalAddress = postalAddressLine(address)
   const privacyLink = {
     text: pageMeta.datenschutz.heading,
-    href: routeForPage('datenschutz-page').path ?? '/',
+    href: href('datenschutz-page', 'de'),
   }
   return {
     updated: '22.08.2025',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nationalPhone, telHref } from '@/lib/phone'
+import { displayPhone, telHref } from '@/lib/phone'
 import { agb } from './agb'
 import { legalAnchors } from './anchors'
 import { datenschutz } from './datenschutz'
@@ -129,7 +129,7 @@ describe('restaurant details from the content', () => {
         expect(all).toContain(fact)
       }
       expect(links(document)).toContainEqual({
-        text: nationalPhone(restaurant.phone),
+        text: displayPhone(restaurant.phone, 'de'),
         href: telHref(restaurant.phone),
       })
       expect(links(document)).toContainEqual({
@@ -423,10 +423,10 @@ describe('AGB', () => {
     const rightParts = right?.blocks.flatMap(blockParts) ?? []
     const rightText = rightParts.map((part) => (typeof part === 'string' ? part : part.text))
     expect(rightText.join('')).toContain(
-      `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${provider}, ${postal}, Telefon: ${nationalPhone(restaurant.phone)}, E-Mail: ${restaurant.email}) mittels`,
+      `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${provider}, ${postal}, Telefon: ${displayPhone(restaurant.phone, 'de')}, E-Mail: ${restaurant.email}) mittels`,
     )
     expect(rightParts).toContainEqual({
-      text: nationalPhone(restaurant.phone),
+      text: displayPhone(restaurant.phone, 'de'),
       href: telHref(restaurant.phone),
     })
     expect(rightParts).toContainEqual({

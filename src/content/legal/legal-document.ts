@@ -1,5 +1,5 @@
 import type { Restaurant } from '@/content/schema'
-import { nationalPhone, telHref } from '@/lib/phone'
+import { displayPhone, telHref } from '@/lib/phone'
 import { postalAddressLines } from '@/lib/postal-address'
 
 /**
@@ -76,7 +76,7 @@ export function numberSections(sections: readonly LegalSection[]): LegalSection[
  */
 
 export function phoneLink(restaurant: Pick<Restaurant, 'phone'>): LegalLink {
-  return { text: nationalPhone(restaurant.phone), href: telHref(restaurant.phone) }
+  return { text: displayPhone(restaurant.phone, 'de'), href: telHref(restaurant.phone) }
 }
 
 export function emailLink(restaurant: Pick<Restaurant, 'email'>): LegalLink {

@@ -30,21 +30,28 @@ export const text = z
   .trim()
   .min(1, { error: 'must not be empty' })
 
+/** One language's value of a visitor-facing text: required, since every page has its twin. */
+function translation(language: Language) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `every visitor-facing text needs its ${languageNames[language]} value`
+          : 'must be text',
+    })
+    .trim()
+    .min(1, { error: 'must not be empty' })
+}
+
 /**
- * A text visitors read, with a value per language (`{ de: …, en: … }`); German is required. The
- * schemas of one language resolve it to that language's string, so pages receive plain text.
+ * A text visitors read, with a value per language (`{ de: …, en: … }`), both required: the site
+ * is built in every language. The schemas of one language resolve it to that language's string,
+ * so pages receive plain text.
  */
 export function localizedText(language: Language) {
-  return z.strictObject({ de: text, en: text.optional() }, localizedTextErrors).transform((value, context) => {
-    const resolved = value[language]
-    if (resolved !== undefined) return resolved
-    context.addIssue({
-      code: 'custom',
-      path: [language],
-      message: `is missing: every visitor-facing text needs its ${languageNames[language]} value`,
-    })
-    return z.NEVER
-  })
+  return z
+    .strictObject({ de: translation('de'), en: translation('en') }, localizedTextErrors)
+    .transform((value) => value[language])
 }
 
 /** The pattern the CMS enforces too (admin config), so it refuses what the build refuses. */

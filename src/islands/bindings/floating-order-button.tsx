@@ -1,6 +1,6 @@
-import ordering from 'virtual:island-data/ordering'
 import { FloatingOrderButton } from '@/components/floating-order-button'
+import { useIslandData } from '../island-context'
 
 export const FloatingOrderButtonIsland = () => (
-  <FloatingOrderButton orderingUrl={ordering.orderingUrl} />
+  <FloatingOrderButton orderingUrl={useIslandData().ordering.orderingUrl} />
 )

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import dishCount from 'virtual:island-data/dishCount'
 import { MenuDialog } from '@/components/menu-dialog'
+import { useIslandData } from '../island-context'
 
 export const MenuDialogIsland = ({ children }: { children?: ReactNode }) => (
-  <MenuDialog dishCount={dishCount}>{children}</MenuDialog>
+  <MenuDialog dishCount={useIslandData().dishCount}>{children}</MenuDialog>
 )

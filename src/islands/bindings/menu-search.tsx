@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import dishCount from 'virtual:island-data/dishCount'
 import { MenuSearch } from '@/components/menu-search'
+import { useIslandData } from '../island-context'
 
 export const MenuSearchIsland = ({ children }: { children?: ReactNode }) => (
-  <MenuSearch dishCount={dishCount}>{children}</MenuSearch>
+  <MenuSearch dishCount={useIslandData().dishCount}>{children}</MenuSearch>
 )

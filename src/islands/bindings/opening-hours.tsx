@@ -1,4 +1,4 @@
-import hours from 'virtual:island-data/hours'
 import { OpeningHours } from '@/components/opening-hours'
+import { useIslandData } from '../island-context'
 
-export const OpeningHoursIsland = () => <OpeningHours hours={hours} />
+export const OpeningHoursIsland = () => <OpeningHours hours={useIslandData().hours} />

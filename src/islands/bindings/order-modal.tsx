@@ -1,7 +1,7 @@
-import announcements from 'virtual:island-data/announcements'
-import ordering from 'virtual:island-data/ordering'
 import { OrderModal } from '@/components/order-modal'
+import { useIslandData } from '../island-context'
 
-export const OrderModalIsland = () => (
-  <OrderModal ordering={ordering} announcements={announcements} />
-)
+export const OrderModalIsland = () => {
+  const { ordering, announcements } = useIslandData()
+  return <OrderModal ordering={ordering} announcements={announcements} />
+}

@@ -1,4 +1,4 @@
-import mapPlace from 'virtual:island-data/mapPlace'
 import { OsmMap } from '@/components/osm-map'
+import { useIslandData } from '../island-context'
 
-export const OsmMapIsland = () => <OsmMap place={mapPlace} />
+export const OsmMapIsland = () => <OsmMap place={useIslandData().mapPlace} />

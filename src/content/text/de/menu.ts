@@ -1,9 +1,10 @@
-import type { AllergenCode, AdditiveNumber, Diet, MenuTag } from './schema'
+import type { AllergenCode, AdditiveNumber, Diet, spiceLevels } from '@/content/schema'
+
+type SpiceLevel = (typeof spiceLevels)[number]
 
 /*
- * Every text the menu dialog shows besides the dishes. Separate exports on purpose: the client
- * bundle keeps only `menuDialogText` (search, filters, counts); the legend and item labels are
- * used at build time inside the prerendered menu and cost no JavaScript.
+ * The menu's texts inside the prerendered list: the legend and the marks beside a dish, used at
+ * build time only (the dialog's search and filters are in island-text.ts).
  */
 
 /** The 14 allergens that must be declared (LMIV, Annex II), by the letters German menus use. */
@@ -42,7 +43,11 @@ export const additiveNames: Record<AdditiveNumber, string> = {
 
 /** The marks beside a dish; `scharf` is graded by the spice level. */
 export const dietLabels: Record<Diet, string> = { vegetarian: 'vegetarisch', vegan: 'vegan' }
-export const spiceLabels = { 1: 'leicht scharf', 2: 'scharf', 3: 'sehr scharf' } as const
+export const spiceLabels: Record<SpiceLevel, string> = {
+  1: 'leicht scharf',
+  2: 'scharf',
+  3: 'sehr scharf',
+}
 
 /** Texts inside the prerendered menu list (build time only). */
 export const menuListText = {
@@ -60,38 +65,4 @@ export const menuListText = {
   deposit: (amount: string) => `zzgl. ${amount} Pfand`,
   /** The price per litre (Grundpreis) under the price of a drink that is not exactly one litre. */
   unitPrice: (amount: string) => `1\u00a0l = ${amount}`,
-}
-
-/** Texts of the dialog's interactive parts (hydrated, so these ship to the client). */
-export const menuDialogText = {
-  title: 'Unsere Speisekarte',
-  searchLabel: 'Speisekarte durchsuchen',
-  searchPlaceholder: 'Suchen, z. B. Hähnchen, Paneer …',
-  filtersLabel: 'Nur anzeigen',
-  filters: { vegetarian: 'Vegetarisch', vegan: 'Vegan', spicy: 'Scharf' } satisfies Record<
-    MenuTag,
-    string
-  >,
-  resultCount: (shown: number, total: number) =>
-    shown === total
-      ? `Alle ${total} Gerichte und Getränke`
-      : shown === 0
-        ? 'Keine Treffer'
-        : `${shown} von ${total} Gerichten und Getränken`,
-  /** Hides dishes that declare an allergen; short names, the legend has the full ones. */
-  allergenFilter: {
-    summary: (excluded: number) =>
-      excluded === 0 ? 'Allergene ausschließen' : `Allergene ausschließen (${excluded})`,
-    label: 'Ausblenden, was enthält:',
-    names: {
-      ...allergenNames,
-      A: 'Gluten',
-      G: 'Milch',
-      L: 'Sulfite',
-    } satisfies Record<AllergenCode, string>,
-    note: 'Nach unseren Allergenangaben. Spuren können wir nicht ausschließen; bei Allergien fragen Sie uns bitte.',
-  },
-  emptyHeading: 'Leider nichts gefunden.',
-  emptyHint: 'Versuchen Sie einen anderen Suchbegriff oder schalten Sie einen Filter aus.',
-  reset: 'Alle Gerichte zeigen',
 }

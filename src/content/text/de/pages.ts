@@ -51,6 +51,10 @@ export const pageMeta = {
     menuHeading: 'Alle Gerichte und Getränke',
     orderQrCaption: 'Online bestellen: QR-Code scannen',
     pricesAsOf: (date: string) => `Stand der Preise: ${date}`,
+    /** The printed flyer's page footer: "Seite 1 von 4", in the file of that name beside the page. */
+    printPage: 'Seite',
+    printPageOf: 'von',
+    printStylesheet: 'druck.css',
     /** The line under the name on the page's share image (og-menu.png). */
     shareImageLine: 'Speisekarte mit Preisen & Allergenen',
     share: {
@@ -78,4 +82,4 @@ export const pageMeta = {
     navLabel: 'AGB',
     heading: 'Allgemeine Geschäftsbedingungen',
   },
-} as const
+}

@@ -1,0 +1,6 @@
+/** The German interface texts (the data's texts are in content/*.yaml). */
+export * from './home'
+export * from './island-text'
+export * from './menu'
+export * from './pages'
+export * from './site'

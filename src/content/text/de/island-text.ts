@@ -1,0 +1,117 @@
+import type { AllergenCode, MenuTag } from '@/content/schema'
+import { allergenNames } from './menu'
+
+/*
+ * Every text an island shows. The browser loads one language's copy with the islands
+ * (src/islands/languages/), so a page's JavaScript carries these texts and no others.
+ */
+
+/**
+ * Anchor targets on the home page: the sections, and the prerendered menu (`/#speisekarte` opens
+ * the menu dialog, or shows the menu in the page without JavaScript).
+ */
+const sectionIds = {
+  specialties: 'spezialitaeten',
+  about: 'ueber-uns',
+  visit: 'besuchen',
+  menu: 'speisekarte',
+}
+
+/** The owner's dated notices (content/announcements.yaml) on the home page and in the order modal. */
+const announcementsText = {
+  label: 'Aktuelle Hinweise',
+}
+
+const orderText = {
+  modalTitle: 'Online Bestellen',
+  frameTitle: 'Online Bestellen',
+  floatingButton: 'Jetzt Bestellen',
+  loading: 'Bestellseite wird geladen …',
+  newTab: 'Bestellseite in neuem Tab öffnen',
+  privacyBefore: 'Die Bestellung läuft über unseren Bestelldienst; es gelten dessen ',
+  privacyLink: 'Datenschutzhinweise',
+  privacyAfter: '.',
+  termsBefore: 'Es gelten unsere ',
+  termsLink: 'AGB',
+  termsJoiner: ' mit der ',
+  withdrawalLink: 'Widerrufsbelehrung',
+  termsAfter: '.',
+}
+
+const hoursText = {
+  heading: 'Öffnungszeiten',
+  days: { mon: 'Mo', tue: 'Di', wed: 'Mi', thu: 'Do', fri: 'Fr', sat: 'Sa', sun: 'So' },
+  holidays: 'Feiertage',
+  intervalJoiner: 'und',
+  clockSuffix: 'Uhr',
+  closuresLabel: 'Hinweis',
+  status: {
+    open: 'Jetzt geöffnet',
+    closed: 'Geschlossen',
+    restDay: 'Ruhetag',
+    closure: 'Betriebsurlaub',
+    until: (time: string) => `bis ${time} Uhr`,
+    opensToday: (time: string) => `öffnet heute um ${time} Uhr`,
+    opensTomorrow: (time: string) => `öffnet morgen um ${time} Uhr`,
+    opensOnWeekday: (weekday: string, time: string) => `öffnet am ${weekday} um ${time} Uhr`,
+    opensOnDate: (date: string, time: string) => `öffnet am ${date}, um ${time} Uhr`,
+  },
+}
+
+/** The map box (an island): before the visitor asks for the map, nothing is sent to OpenStreetMap. */
+const mapText = {
+  title: (place: string) => `Karte: ${place}`,
+  preview: {
+    label: 'Kartenvorschau',
+    noticeBefore:
+      'Die Karte kommt von OpenStreetMap: Erst beim Laden wird Ihre IP-Adresse an die OpenStreetMap Foundation übertragen, mehr in unserer ',
+    privacyLink: 'Datenschutzerklärung',
+    noticeAfter: '.',
+    loadButton: 'Karte laden',
+    openOnOsm: 'Karte auf OpenStreetMap ansehen',
+  },
+}
+
+/** Texts of the dialog's interactive parts (hydrated, so these ship to the client). */
+const menuDialogText = {
+  title: 'Unsere Speisekarte',
+  searchLabel: 'Speisekarte durchsuchen',
+  searchPlaceholder: 'Suchen, z. B. Hähnchen, Paneer …',
+  filtersLabel: 'Nur anzeigen',
+  filters: { vegetarian: 'Vegetarisch', vegan: 'Vegan', spicy: 'Scharf' } satisfies Record<
+    MenuTag,
+    string
+  >,
+  resultCount: (shown: number, total: number) =>
+    shown === total
+      ? `Alle ${total} Gerichte und Getränke`
+      : shown === 0
+        ? 'Keine Treffer'
+        : `${shown} von ${total} Gerichten und Getränken`,
+  /** Hides dishes that declare an allergen; short names, the legend has the full ones. */
+  allergenFilter: {
+    summary: (excluded: number) =>
+      excluded === 0 ? 'Allergene ausschließen' : `Allergene ausschließen (${excluded})`,
+    label: 'Ausblenden, was enthält:',
+    names: {
+      ...allergenNames,
+      A: 'Gluten',
+      G: 'Milch',
+      L: 'Sulfite',
+    } satisfies Record<AllergenCode, string>,
+    note: 'Nach unseren Allergenangaben. Spuren können wir nicht ausschließen; bei Allergien fragen Sie uns bitte.',
+  },
+  emptyHeading: 'Leider nichts gefunden.',
+  emptyHint: 'Versuchen Sie einen anderen Suchbegriff oder schalten Sie einen Filter aus.',
+  reset: 'Alle Gerichte zeigen',
+}
+
+export const islandText = {
+  close: 'Schließen',
+  anchors: sectionIds,
+  announcements: announcementsText,
+  order: orderText,
+  hours: hoursText,
+  map: mapText,
+  menuDialog: menuDialogText,
+}

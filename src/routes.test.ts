@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest'
+import {
+  alternates,
+  documentForPath,
+  documents,
+  fileOf,
+  href,
+  indexedDocuments,
+  isInLanguage,
+  languageOfPath,
+  legalRoutes,
+  routeForPage,
+} from './routes'
+
+const fileOfDocument = (page: string, language: string) =>
+  documents.find((document) => document.page === page && document.language === language)?.file
+
+describe('href', () => {
+  it('links each page in the reader’s language', () => {
+    expect(href('home-page', 'de')).toBe('/')
+    expect(href('home-page', 'en')).toBe('/en/')
+    expect(href('menu-page', 'de')).toBe('/speisekarte')
+    expect(href('menu-page', 'en')).toBe('/en/menu')
+  })
+
+  it('falls back to the German page where there is no English one (the legal pages)', () => {
+    expect(href('agb-page', 'en')).toBe('/agb')
+    expect(href('impressum-page', 'en')).toBe('/impressum')
+    expect(href('datenschutz-page', 'en')).toBe('/datenschutz')
+    expect(href('table-tent-page', 'en')).toBe('/speisekarte/aufsteller')
+    expect(isInLanguage('agb-page', 'en')).toBe(false)
+    expect(isInLanguage('agb-page', 'de')).toBe(true)
+    expect(isInLanguage('menu-page', 'en')).toBe(true)
+  })
+
+  it('appends a fragment', () => {
+    expect(href('agb-page', 'de', 'widerruf')).toBe('/agb#widerruf')
+    expect(href('agb-page', 'en', 'widerruf')).toBe('/agb#widerruf')
+    expect(href('home-page', 'en', 'menu')).toBe('/en/#menu')
+    expect(href('home-page', 'de', 'speisekarte')).toBe('/#speisekarte')
+  })
+
+  it('refuses the not-found page, which has no address of its own', () => {
+    expect(() => href('not-found-page', 'de')).toThrow(/has no path/)
+  })
+})
+
+describe('alternates', () => {
+  it('pairs the German and English home and menu pages, German as x-default', () => {
+    expect(alternates(routeForPage('home-page'))).toEqual([
+      { hreflang: 'de', path: '/' },
+      { hreflang: 'en', path: '/en/' },
+      { hreflang: 'x-default', path: '/' },
+    ])
+    expect(alternates(routeForPage('menu-page'))).toEqual([
+      { hreflang: 'de', path: '/speisekarte' },
+      { hreflang: 'en', path: '/en/menu' },
+      { hreflang: 'x-default', path: '/speisekarte' },
+    ])
+  })
+
+  it('has none for a page in one language, a noindex page or the 404 page', () => {
+    for (const route of legalRoutes) expect(alternates(route), route.page).toEqual([])
+    expect(alternates(routeForPage('table-tent-page'))).toEqual([])
+    expect(alternates(routeForPage('not-found-page'))).toEqual([])
+  })
+})
+
+describe('documents', () => {
+  it('derive their files from their paths', () => {
+    expect(fileOf('/')).toBe('index.html')
+    expect(fileOf('/en/')).toBe('en/index.html')
+    expect(fileOf('/en/menu')).toBe('en/menu/index.html')
+    expect(fileOf('/speisekarte/aufsteller')).toBe('speisekarte/aufsteller/index.html')
+    expect(fileOf('/', true)).toBe('404.html')
+    expect(fileOf('/en/', true)).toBe('en/404.html')
+  })
+
+  it('are every page in each of its languages, each with its own file', () => {
+    expect(fileOfDocument('home-page', 'de')).toBe('index.html')
+    expect(fileOfDocument('home-page', 'en')).toBe('en/index.html')
+    expect(fileOfDocument('menu-page', 'de')).toBe('speisekarte/index.html')
+    expect(fileOfDocument('menu-page', 'en')).toBe('en/menu/index.html')
+    expect(fileOfDocument('not-found-page', 'de')).toBe('404.html')
+    expect(fileOfDocument('not-found-page', 'en')).toBe('en/404.html')
+    expect(fileOfDocument('agb-page', 'en')).toBeUndefined()
+    const files = documents.map((document) => document.file)
+    expect(new Set(files).size).toBe(files.length)
+  })
+
+  it('give the 404 pages no path, and keep them and noindex pages out of the index', () => {
+    const notFound = documents.filter((document) => document.page === 'not-found-page')
+    expect(notFound.map((document) => [document.language, document.path])).toEqual([
+      ['de', null],
+      ['en', null],
+    ])
+    expect(indexedDocuments.map((document) => document.path)).toEqual([
+      '/',
+      '/en/',
+      '/speisekarte',
+      '/en/menu',
+      '/impressum',
+      '/datenschutz',
+      '/agb',
+    ])
+  })
+})
+
+describe('documentForPath', () => {
+  const at = (path: string) => {
+    const { page, language } = documentForPath(path)
+    return `${language} ${page}`
+  }
+
+  it('finds German pages with or without a trailing slash', () => {
+    expect(at('/')).toBe('de home-page')
+    expect(at('/impressum/')).toBe('de impressum-page')
+    expect(at('/agb')).toBe('de agb-page')
+    expect(at('/speisekarte')).toBe('de menu-page')
+  })
+
+  it('finds English pages with or without a trailing slash', () => {
+    expect(at('/en')).toBe('en home-page')
+    expect(at('/en/')).toBe('en home-page')
+    expect(at('/en/menu')).toBe('en menu-page')
+    expect(at('/en/menu/')).toBe('en menu-page')
+  })
+
+  it('answers unknown paths with the 404 page of their language', () => {
+    expect(at('/x')).toBe('de not-found-page')
+    expect(at('/x/y')).toBe('de not-found-page')
+    expect(at('/en/x')).toBe('en not-found-page')
+    expect(at('/en/agb')).toBe('en not-found-page')
+    expect(at('/english')).toBe('de not-found-page')
+  })
+})
+
+describe('languageOfPath', () => {
+  it('reads /en and everything under /en/ as English, the rest as German', () => {
+    expect(languageOfPath('/en')).toBe('en')
+    expect(languageOfPath('/en/menu')).toBe('en')
+    expect(languageOfPath('/')).toBe('de')
+    expect(languageOfPath('/english')).toBe('de')
+  })
+})

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+import { loadSite } from '@/content/load-site'
+import type { Language } from '@/content/schema/fields'
+import { PageProviders } from '@/pages/page-providers'
+import { type PageDocument, type PageName, documents } from '@/routes'
+
+/** The document of `page` in `language`; throws for a page that does not exist in it. */
+export function documentOf(page: PageName, language: Language): PageDocument {
+  const document = documents.find(
+    (candidate) => candidate.page === page && candidate.language === language,
+  )
+  if (!document) throw new Error(`No page "${page}" in "${language}"`)
+  return document
+}
+
+/**
+ * Wraps components under test in what a prerendered page provides (PageProviders): the page's
+ * language, its texts and the islands' data. For testing-library's `render(ui, { wrapper })` and
+ * for `renderToString`. The site's data is loaded when the wrapper first renders, not when it is
+ * made: a file that makes an English wrapper next to its German tests fails only in the tests
+ * that render it while the English content is incomplete.
+ */
+export function inPage(language: Language = 'de', page: PageName = 'home-page') {
+  const document = documentOf(page, language)
+  return function InPage({ children }: { children: ReactNode }) {
+    return (
+      <PageProviders document={document} site={loadSite(language)}>
+        {children}
+      </PageProviders>
+    )
+  }
+}
