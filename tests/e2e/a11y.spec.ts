@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { routes } from '../../src/routes.ts'
 import { expect, test } from './fixtures.ts'
+import { type LanguageCase, languageCases, pagePaths } from './languages.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
 
 // WCAG 2.0, 2.1 and 2.2, levels A and AA.
@@ -26,17 +26,14 @@ async function violations(page: Page, include?: string): Promise<string[]> {
   )
 }
 
-const paths = [
-  ...routes.flatMap((route) => (route.path === null ? [] : [route.path])),
-  '/gibt-es-nicht',
-]
+const menuPages = languageCases.map((lang) => lang.menuPage)
 
-/** Every route and the 404 page, hydrated, at the project's or the describe block's viewport. */
+/** Every page in every language and the 404 pages, hydrated, at the project's or the describe block's viewport. */
 function eachRouteHasNoViolations() {
-  for (const path of paths) {
+  for (const path of pagePaths) {
     test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
       // The menu page shows all 143 dishes at once: axe takes 11–17 s there on the CI machine.
-      test.slow(path === '/speisekarte')
+      test.slow(menuPages.includes(path))
       await page.goto(path)
       await waitForHydration(page)
       expect(await violations(page)).toEqual([])
@@ -45,8 +42,8 @@ function eachRouteHasNoViolations() {
 }
 
 /** The home page, hydrated, with one of its dialogs opened from its link. */
-async function openDialog(page: Page, opener: string, title: string) {
-  await page.goto('/')
+async function openDialog(page: Page, lang: LanguageCase, opener: string, title: string) {
+  await page.goto(lang.home)
   await waitForHydration(page)
   await page.getByRole('link', { name: opener, exact: true }).click()
   const dialog = page.getByRole('dialog', { name: title })
@@ -54,66 +51,82 @@ async function openDialog(page: Page, opener: string, title: string) {
   return dialog
 }
 
-const openMenu = (page: Page) => openDialog(page, 'Speisekarte ansehen', 'Unsere Speisekarte')
-const openOrderModal = (page: Page) =>
-  openDialog(page, 'Jetzt Online Bestellen', 'Online Bestellen')
+const openMenu = (page: Page, lang: LanguageCase) =>
+  openDialog(
+    page,
+    lang,
+    lang.text.specialtiesText.menuButton,
+    lang.text.islandText.menuDialog.title,
+  )
+const openOrderModal = (page: Page, lang: LanguageCase) =>
+  openDialog(page, lang, lang.text.heroText.orderButton, lang.text.islandText.order.modalTitle)
 
 eachRouteHasNoViolations()
 
-test('the home page scrolled past the hero (floating order button shown) has no violations', async ({
-  page,
-}) => {
-  await page.goto('/')
-  await waitForHydration(page)
-  await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5))
-  await expect(page.getByRole('link', { name: 'Jetzt Bestellen', exact: true })).toBeVisible()
-  expect(await violations(page)).toEqual([])
-})
+for (const lang of languageCases) {
+  const { home, text } = lang
+  const { islandText } = text
 
-test('the home page with the map loaded has no violations', async ({ page }) => {
-  await page.goto('/')
-  await waitForHydration(page)
-  await page.getByRole('button', { name: 'Karte laden' }).click()
-  await expect(page.locator('iframe[src*="openstreetmap.org"]')).toBeVisible()
-  expect(await violations(page)).toEqual([])
-})
+  test.describe(`${home}`, () => {
+    test('the home page scrolled past the hero (floating order button shown) has no violations', async ({
+      page,
+    }) => {
+      await page.goto(home)
+      await waitForHydration(page)
+      await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5))
+      await expect(
+        page.getByRole('link', { name: islandText.order.floatingButton, exact: true }),
+      ).toBeVisible()
+      expect(await violations(page)).toEqual([])
+    })
 
-test('the menu dialog open has no violations', async ({ page }) => {
-  // The whole menu is in the dialog: axe needs a while for its contrast checks.
-  test.slow()
-  await openMenu(page)
-  expect(await violations(page)).toEqual([])
-})
+    test('the home page with the map loaded has no violations', async ({ page }) => {
+      await page.goto(home)
+      await waitForHydration(page)
+      await page.getByRole('button', { name: islandText.map.preview.loadButton }).click()
+      await expect(page.locator('iframe[src*="openstreetmap.org"]')).toBeVisible()
+      expect(await violations(page)).toEqual([])
+    })
 
-test('the order modal open has no violations', async ({ page }) => {
-  const dialog = await openOrderModal(page)
-  await expect(dialog.locator('iframe[title="Online Bestellen"]')).toBeAttached()
-  expect(await violations(page, 'dialog[open]')).toEqual([])
-  expect(await violations(page)).toEqual([])
-})
+    test('the menu dialog open has no violations', async ({ page }) => {
+      // The whole menu is in the dialog: axe needs a while for its contrast checks.
+      test.slow()
+      await openMenu(page, lang)
+      expect(await violations(page)).toEqual([])
+    })
 
-test('the menu dialog with the allergen panel open and filters on has no violations', async ({
-  page,
-}) => {
-  test.slow()
-  const dialog = await openMenu(page)
-  await dialog.getByText('Allergene ausschließen').click()
-  await dialog.getByRole('button', { name: /Schalenfrüchte/ }).click()
-  await dialog.getByRole('button', { name: 'Vegetarisch', exact: true }).click()
-  await expect(dialog.getByRole('button', { name: /Schalenfrüchte/ })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  )
-  expect(await violations(page, 'dialog[open]')).toEqual([])
-})
+    test('the order modal open has no violations', async ({ page }) => {
+      const dialog = await openOrderModal(page, lang)
+      await expect(dialog.locator(`iframe[title="${islandText.order.frameTitle}"]`)).toBeAttached()
+      expect(await violations(page, 'dialog[open]')).toEqual([])
+      expect(await violations(page)).toEqual([])
+    })
+
+    test('the menu dialog with the allergen panel open and filters on has no violations', async ({
+      page,
+    }) => {
+      test.slow()
+      const { allergenFilter, filters } = islandText.menuDialog
+      const dialog = await openMenu(page, lang)
+      await dialog.getByText(allergenFilter.summary(0)).click()
+      const treeNuts = dialog.getByRole('button', { name: allergenFilter.names.H, exact: true })
+      await treeNuts.click()
+      await dialog.getByRole('button', { name: filters.vegetarian, exact: true }).click()
+      await expect(treeNuts).toHaveAttribute('aria-pressed', 'true')
+      expect(await violations(page, 'dialog[open]')).toEqual([])
+    })
+  })
+}
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   eachRouteHasNoViolations()
 
-  test('the order modal open has no violations', async ({ page }) => {
-    await openOrderModal(page)
-    expect(await violations(page, 'dialog[open]')).toEqual([])
-  })
+  for (const lang of languageCases) {
+    test(`${lang.home}: the order modal open has no violations`, async ({ page }) => {
+      await openOrderModal(page, lang)
+      expect(await violations(page, 'dialog[open]')).toEqual([])
+    })
+  }
 })

@@ -13,18 +13,18 @@ import type { Page } from '@playwright/test'
 import { runStep, steps } from '../../scripts/build.ts'
 import { createSiteServer } from '../../scripts/site-server.ts'
 import { localBackendPort } from '../../src/admin/local-backend.ts'
-import { loadSite } from '../../src/content/load-site.ts'
+import { contentDir, loadSite } from '../../src/content/load-site.ts'
 import type { ContentFileName } from '../../src/content/schema/index.ts'
 import { formatEuro } from '../../src/lib/format-price.ts'
 import { expect, test } from './fixtures.ts'
 
-const site = loadSite()
+const site = loadSite('de')
 const dishNumber = site.specialties[0]!.dish
 const category = site.menu.find((c) => c.items.some((item) => item.number === dishNumber))!
 const dish = category.items.find((item) => item.number === dishNumber)!
-const oldPrice = formatEuro(dish.priceCents).replace(/\s*€$/, '')
+const oldPrice = formatEuro(dish.priceCents, 'de').replace(/\s*€$/, '')
 const newCents = dish.priceCents + 60
-const newPrice = formatEuro(newCents).replace(/\s*€$/, '')
+const newPrice = formatEuro(newCents, 'de').replace(/\s*€$/, '')
 
 /** A port nothing listens on. */
 async function freePort(): Promise<number> {
@@ -66,12 +66,14 @@ interface Workspace {
 }
 
 /**
- * A copy of content/ served by its own decap-server; the page's requests to the local backend's
- * usual port go to it. Opens /admin/ and logs in (the local backend needs no account).
+ * A copy of content/ (CONTENT_DIR when set) served by its own decap-server; the page's requests to
+ * the local backend's usual port go to it. Opens /admin/ and logs in (the local backend needs no
+ * account).
  */
 async function openCms(page: Page, edit: (workspace: Workspace) => Promise<void>) {
   const root = mkdtempSync(join(tmpdir(), 'cms-'))
-  cpSync('content', join(root, 'content'), { recursive: true })
+  // The data the tests read (content/, or CONTENT_DIR), so that expectations and copy agree.
+  cpSync(contentDir, join(root, 'content'), { recursive: true })
   const decapPort = await freePort()
   const decapServer = await startDecapServer(root, decapPort)
   try {
@@ -161,25 +163,30 @@ test('the owner changes a price in the CMS; the rebuilt site shows it, a wrong p
       const card = page
         .locator('article')
         .filter({ has: page.getByRole('heading', { name: dish.name }) })
-      await expect(card).toContainText(formatEuro(newCents))
+      await expect(card).toContainText(formatEuro(newCents, 'de'))
       await page.goto(`${origin}/speisekarte`)
       const row = page.locator('li.menu-item').filter({ hasText: dish.name }).first()
-      await expect(row).toContainText(formatEuro(newCents))
-      await expect(row).not.toContainText(formatEuro(dish.priceCents))
+      await expect(row).toContainText(formatEuro(newCents, 'de'))
+      await expect(row).not.toContainText(formatEuro(dish.priceCents, 'de'))
     } finally {
       rebuilt.close()
     }
   })
 })
 
-test('the owner adds a Betriebsurlaub; the CMS wants both dates first', async ({ page }) => {
+test('the owner adds a Betriebsurlaub; the CMS wants both dates and the English notice first', async ({
+  page,
+}) => {
   await openCms(page, async ({ root }) => {
     await openFile(page, 'Öffnungszeiten & Schließtage', 'hours')
     await page.getByRole('button', { name: 'schließzeit hinzufügen' }).click()
     const notice = 'Betriebsurlaub vom 4. bis 18. August'
+    const englishNotice = 'Closed for vacation from August 4 to 18'
     await page.locator('input[id^=de-field]').filter({ visible: true }).last().fill(notice)
     await publish(page)
     await expect(page.getByText('Geschlossen vom ist erforderlich.')).toBeVisible()
+    // Every text a visitor reads needs its English value for /en/ (ADR 019).
+    await expect(page.getByText('Englisch ist erforderlich.')).toBeVisible()
     // The preview lists what the build would refuse, in the build's words.
     const preview = page.frameLocator('iframe').last()
     await expect(preview.getByRole('alert')).toContainText('closures › 1 › from: is missing')
@@ -187,11 +194,15 @@ test('the owner adds a Betriebsurlaub; the CMS wants both dates first', async ({
     const dates = page.locator('input[type=date]').filter({ visible: true })
     await dates.nth(0).fill('2027-08-04')
     await dates.nth(1).fill('2027-08-18')
+    await page.locator('input[id^=en-field]').filter({ visible: true }).last().fill(englishNotice)
     await publish(page)
     await expect(page.getByText('Beitrag gespeichert')).toBeVisible()
     await expect
       .poll(() => loadSite('de', join(root, 'content')).hours.closures)
       .toEqual([{ from: '2027-08-04', to: '2027-08-18', announcement: notice }])
+    expect(loadSite('en', join(root, 'content')).hours.closures).toEqual([
+      { from: '2027-08-04', to: '2027-08-18', announcement: englishNotice },
+    ])
     // Everything else in the file stays as it was (lists left empty included).
     expect(loadSite('de', join(root, 'content')).hours.weekly).toEqual(site.hours.weekly)
   })

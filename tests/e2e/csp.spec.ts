@@ -4,8 +4,9 @@
 import type { Page } from '@playwright/test'
 import { clientOutDir } from '../../scripts/paths.ts'
 import { buildInlineHashes, contentSecurityPolicy } from '../../scripts/security-headers.ts'
-import { routes } from '../../src/routes.ts'
+import { documents } from '../../src/routes.ts'
 import { expect, stubs, test } from './fixtures.ts'
+import { languageCases } from './languages.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
 
 declare global {
@@ -36,8 +37,9 @@ async function recordPolicyProblems(page: Page): Promise<() => Promise<string[]>
 }
 
 const pageUrls = [
-  ...routes.flatMap((route) => (route.path === null ? [] : [route.path])),
+  ...documents.flatMap((document) => (document.path === null ? [] : [document.path])),
   '/gibt/es/nicht',
+  '/en/does/not/exist',
 ]
 
 for (const url of pageUrls) {
@@ -54,58 +56,64 @@ for (const url of pageUrls) {
   })
 }
 
-test('the home page with the order modal, the menu dialog and the map has no CSP violation', async ({
-  page,
-  external,
-}) => {
-  const problems = await recordPolicyProblems(page)
-  await page.goto('/')
-  await waitForHydration(page)
+for (const lang of languageCases) {
+  const { home, text } = lang
+  const { heroText, specialtiesText, islandText } = text
 
-  await page
-    .getByRole('link', { name: 'Jetzt Online Bestellen', exact: true })
-    .or(page.getByRole('button', { name: 'Jetzt Online Bestellen', exact: true }))
-    .first()
-    .click()
-  const orderModal = page.getByRole('dialog', { name: 'Online Bestellen' })
-  await expect(orderModal).toBeVisible()
-  const orderFrame = orderModal.locator('iframe[title="Online Bestellen"]')
-  await expect(orderFrame).toHaveAttribute(
-    'sandbox',
-    'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation',
-  )
-  await expect(orderFrame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
-  // The ordering page (its stub) loads inside the sandboxed frame.
-  await expect(
-    orderModal.frameLocator('iframe[title="Online Bestellen"]').getByRole('heading'),
-  ).toHaveText(headingOf(stubs.ordering))
-  await orderModal.getByRole('button', { name: 'Schließen' }).click()
-  await expect(orderModal).toBeHidden()
+  test(`${home} with the order modal, the menu dialog and the map has no CSP violation`, async ({
+    page,
+    external,
+  }) => {
+    const problems = await recordPolicyProblems(page)
+    await page.goto(home)
+    await waitForHydration(page)
 
-  // A link to the menu that JavaScript upgrades to open the dialog (a button would do as well).
-  await page
-    .getByRole('link', { name: 'Speisekarte ansehen', exact: true })
-    .or(page.getByRole('button', { name: 'Speisekarte ansehen', exact: true }))
-    .first()
-    .click()
-  const menuDialog = page.getByRole('dialog', { name: 'Unsere Speisekarte' })
-  await expect(menuDialog).toBeVisible()
-  await menuDialog.getByRole('button', { name: 'Schließen' }).click()
-  await expect(menuDialog).toBeHidden()
+    await page
+      .getByRole('link', { name: heroText.orderButton, exact: true })
+      .or(page.getByRole('button', { name: heroText.orderButton, exact: true }))
+      .first()
+      .click()
+    const orderModal = page.getByRole('dialog', { name: islandText.order.modalTitle })
+    await expect(orderModal).toBeVisible()
+    const frameSelector = `iframe[title="${islandText.order.frameTitle}"]`
+    const orderFrame = orderModal.locator(frameSelector)
+    await expect(orderFrame).toHaveAttribute(
+      'sandbox',
+      'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation',
+    )
+    await expect(orderFrame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
+    // The ordering page (its stub) loads inside the sandboxed frame.
+    await expect(orderModal.frameLocator(frameSelector).getByRole('heading')).toHaveText(
+      headingOf(stubs.ordering),
+    )
+    await orderModal.getByRole('button', { name: islandText.close }).click()
+    await expect(orderModal).toBeHidden()
 
-  // The map's iframe is created once the visitor asks for it.
-  await page.getByRole('button', { name: 'Karte laden' }).click()
-  const map = page.locator('iframe[src*="openstreetmap.org"]')
-  await map.scrollIntoViewIfNeeded()
-  await expect(map).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin')
-  await expect(map).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
-  await expect(
-    page.frameLocator('iframe[src*="openstreetmap.org"]').getByRole('heading'),
-  ).toHaveText(headingOf(stubs.map))
+    // A link to the menu that JavaScript upgrades to open the dialog (a button would do as well).
+    await page
+      .getByRole('link', { name: specialtiesText.menuButton, exact: true })
+      .or(page.getByRole('button', { name: specialtiesText.menuButton, exact: true }))
+      .first()
+      .click()
+    const menuDialog = page.getByRole('dialog', { name: islandText.menuDialog.title })
+    await expect(menuDialog).toBeVisible()
+    await menuDialog.getByRole('button', { name: islandText.close }).click()
+    await expect(menuDialog).toBeHidden()
 
-  expect(external.urls.some((url) => url.includes('openstreetmap.org'))).toBe(true)
-  expect(await problems()).toEqual([])
-})
+    // The map's iframe is created once the visitor asks for it.
+    await page.getByRole('button', { name: islandText.map.preview.loadButton }).click()
+    const map = page.locator('iframe[src*="openstreetmap.org"]')
+    await map.scrollIntoViewIfNeeded()
+    await expect(map).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin')
+    await expect(map).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
+    await expect(
+      page.frameLocator('iframe[src*="openstreetmap.org"]').getByRole('heading'),
+    ).toHaveText(headingOf(stubs.map))
+
+    expect(external.urls.some((url) => url.includes('openstreetmap.org'))).toBe(true)
+    expect(await problems()).toEqual([])
+  })
+}
 
 test('the violation listener itself reports a blocked request (so an empty list means something)', async ({
   page,

@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test'
-import { specialtiesText } from '../../src/content/home.ts'
-import { menuDialogText } from '../../src/content/menu-labels.ts'
-import { routes } from '../../src/routes.ts'
 import { expect, test } from './fixtures.ts'
+import { caseFor, languageCases, languageOfPage, pagePaths } from './languages.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
 
 // The one web font's core file (preloaded) must hold every character the headings use: a heading
 // with another character makes the browser fetch the rest file too, late and on the slow
 // connection's critical path (scripts/fonts/instance-fonts.ts, ADR 009).
 
-const paths = routes.map((route) => route.path ?? '/gibt-es-nicht')
+// Every page in every language: the English headings must fit the core file too.
+const paths = pagePaths
+const homePaths = languageCases.map((lang) => lang.home)
+const menuPaths = languageCases.map((lang) => lang.menuPage)
 
 /** Scrolls through the page so that blocks rendered only on approach lay out their text. */
 async function renderWholePage(page: Page) {
@@ -35,9 +36,10 @@ for (const path of paths) {
     await page.goto(path)
     await waitForHydration(page)
     await renderWholePage(page)
-    if (path === '/') {
-      await page.getByRole('link', { name: specialtiesText.menuButton }).click()
-      const dialog = page.getByRole('dialog', { name: menuDialogText.title })
+    if (homePaths.includes(path)) {
+      const { text } = caseFor(languageOfPage(path))
+      await page.getByRole('link', { name: text.specialtiesText.menuButton }).click()
+      const dialog = page.getByRole('dialog', { name: text.islandText.menuDialog.title })
       await expect(dialog).toBeVisible()
       await page.evaluate(() => document.fonts.ready)
     }
@@ -64,7 +66,7 @@ const maxFirstLayoutStrikes = 7
  * view needs, its diet badges and its allergen marks (12 px, semibold and regular).
  */
 const maxStrikes = (path: string) =>
-  path === '/speisekarte' ? maxFirstLayoutStrikes + 2 : maxFirstLayoutStrikes
+  menuPaths.includes(path) ? maxFirstLayoutStrikes + 2 : maxFirstLayoutStrikes
 
 for (const path of paths) {
   test(`${path}: the first layout on a phone uses at most ${maxStrikes(path)} font sizes and weights`, async ({

@@ -1,14 +1,15 @@
-// The W3C Nu HTML Checker (vnu.jar from the vnu-jar package) on the prerendered HTML of every route
-// in the route table, as the build wrote it: any error fails the test with file, line and message;
-// warnings are printed. One Java run checks every file, because the JVM takes seconds to start.
+// The W3C Nu HTML Checker (vnu.jar from the vnu-jar package) on the prerendered HTML of every page
+// of the route table in every language, as the build wrote it: any error fails the test with file,
+// line and message; warnings are printed. One Java run checks every file, because the JVM takes
+// seconds to start.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { clientOutDir } from '../../scripts/paths.ts'
-import { routes } from '../../src/routes.ts'
+import { documents } from '../../src/routes.ts'
 
 /** The jar's path, as the package exports it (its main module is a String of that path). */
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
@@ -63,15 +64,23 @@ function formatMessage(message: NuMessage): string {
   return `${file}${place}: ${message.message}${extract}`
 }
 
-test('every route’s prerendered HTML passes the W3C Nu HTML Checker', () => {
+test('every page’s prerendered HTML, in every language, passes the W3C Nu HTML Checker', () => {
   // The JVM's start and the check of every page take a few seconds, more on a busy machine.
   test.setTimeout(120_000)
-  const files = routes.map((route) => join(clientOutDir, route.file))
+  const files = documents.map((document) => join(clientOutDir, document.file))
+  // Both languages, 404 pages included: /en/index.html, /en/menu/index.html, /en/404.html.
+  expect(files.filter((file) => file.startsWith(join(clientOutDir, 'en/')))).toHaveLength(3)
   // The checker skips a file it cannot read without a word, so a missing page must fail here.
   expect(
     files.filter((file) => !existsSync(file)),
     `route files missing in ${clientOutDir}: build first`,
   ).toEqual([])
+  // Every document says which language it is in: the checker warns about a missing lang only.
+  for (const document of documents) {
+    expect(readFileSync(join(clientOutDir, document.file), 'utf8'), document.file).toContain(
+      `<html lang="${document.language}">`,
+    )
+  }
   const messages = checkHtml(files)
 
   const warnings = messages.filter((m) => m.type === 'info' && m.subType === 'warning')

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
-import { pageMeta } from '../../src/content/pages.ts'
-import { siteText } from '../../src/content/site-text.ts'
-import { nationalPhone, telHref } from '../../src/lib/phone.ts'
+import { uiTexts } from '../../src/content/text/index.ts'
+import { displayPhone, telHref } from '../../src/lib/phone.ts'
 import { expect, test } from './fixtures.ts'
 import { loadSite } from '../../src/content/load-site.ts'
 
-const { restaurant } = loadSite()
+const { restaurant } = loadSite('de')
+// The legal pages exist in German only (English pages link to them).
+const { pageMeta, siteText } = uiTexts.de
 
 // The required sections, written out from the issue rather than read from the content, so that a
 // section dropped from the content fails here.
@@ -145,7 +146,7 @@ test('the Impressum names the provider from the content with working contact lin
     await expect(body).toContainText(fact)
   }
   await expect(body.locator(`a[href="${telHref(restaurant.phone)}"]`)).toHaveText(
-    nationalPhone(restaurant.phone),
+    displayPhone(restaurant.phone, 'de'),
   )
   await expect(body.locator(`a[href="mailto:${restaurant.email}"]`)).toHaveText(restaurant.email)
   await expect(body).toContainText('§ 5 TMG')

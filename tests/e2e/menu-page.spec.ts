@@ -1,162 +1,223 @@
-import { heroText } from '../../src/content/home.ts'
-import { menuDialogText, menuListText } from '../../src/content/menu-labels.ts'
+import type { Page } from '@playwright/test'
 import { canonicalUrl } from '../../src/lib/canonical-url.ts'
+import { flyerPrintStylesheet } from '../../src/lib/flyer-print-css.ts'
+import { pricesDate } from '../../src/lib/prices-date.ts'
 import { decodeQrCodes } from '../decode-qr.ts'
 import { pdfPageTexts } from '../pdf-text.ts'
-import { pricesDate } from '../../src/lib/prices-date.ts'
-import { siteText } from '../../src/content/site-text.ts'
 import { expect, test } from './fixtures.ts'
+import { categoryById, escapeRegExp, languageCases, menuItems } from './languages.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
-import { loadSite } from '../../src/content/load-site.ts'
-import { pageHeadText, pageMeta } from '../../src/content/pages.ts'
 
-const { menu, restaurant } = loadSite()
+// The whole menu as a page of its own (issue 20), the same components as the dialog, in every
+// language: /speisekarte and /en/menu.
 
-// /speisekarte: the whole menu as a page of its own (issue 20), the same components as the dialog.
+/** Written out per language, so that a German word on the English page fails here. */
+const printed = {
+  de: {
+    search: { query: 'hahnchen', word: 'hähnchen' },
+    printStylesheet: '/speisekarte/druck.css',
+    pricesAsOf: /^Stand der Preise: \d{2}\.\d{2}\.\d{4}$/,
+    pageOf: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+  },
+  en: {
+    search: { query: 'chicken', word: 'chicken' },
+    printStylesheet: '/en/menu/print.css',
+    pricesAsOf: /^Prices as of [A-Z][a-z]+ \d{1,2}, \d{4}$/,
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
+} as const
 
-const items = menu.flatMap((category) => category.items)
-const visibleDishes = (page: import('@playwright/test').Page) =>
-  page.locator('#gerichte li[data-tags]:visible')
+for (const lang of languageCases) {
+  const { menuPage: path, site, text } = lang
+  const { menu, restaurant } = site
+  const { pageMeta, menuListText, heroText, islandText, siteText } = text
+  const menuDialogText = islandText.menuDialog
+  const says = printed[lang.language]
+  const items = menuItems(lang)
+  const desserts = categoryById(lang, 'desserts').title
+  const visibleDishes = (page: Page) => page.locator('#gerichte li[data-tags]:visible')
 
-test('/speisekarte shows who and where, the hours, the ordering link and the whole menu', async ({
-  page,
-}) => {
-  await page.goto('/speisekarte')
-  await expect(page).toHaveTitle(pageHeadText(restaurant)['menu-page'].title)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta.menu.heading)
-  await expect(page.getByRole('main').locator('address')).toContainText(restaurant.address.street)
-  await expect(page.getByRole('heading', { name: 'Öffnungszeiten', level: 2 })).toBeVisible()
-  await expect(page.getByRole('link', { name: heroText.orderButton })).toHaveAttribute(
-    'href',
-    restaurant.orderingUrl,
-  )
-  for (const category of menu) {
-    await expect(page.getByRole('heading', { name: category.title, exact: true })).toHaveCount(1)
-  }
-  await expect(visibleDishes(page)).toHaveCount(items.length)
-  await expect(page.getByRole('heading', { name: menuListText.legendHeading })).toBeVisible()
-})
-
-test('search and filters work on the page as in the dialog', async ({ page }) => {
-  await page.goto('/speisekarte')
-  await waitForHydration(page)
-  const search = page.getByRole('searchbox', { name: menuDialogText.searchLabel })
-  await search.fill('hahnchen')
-  const expected = items.filter((item) =>
-    `${item.name} ${item.description ?? ''}`.toLowerCase().includes('hähnchen'),
-  )
-  // The result count is the status region of the menu's section (the share button has its own).
-  await expect(
-    page.locator('section[aria-labelledby="menu-dishes"]').getByRole('status'),
-  ).toHaveText(menuDialogText.resultCount(expected.length, items.length))
-  await expect(visibleDishes(page)).toHaveCount(expected.length)
-
-  await search.fill('')
-  await page.getByRole('button', { name: menuDialogText.filters.vegan }).click()
-  const vegan = items.filter((item) => item.diet === 'vegan')
-  await expect(visibleDishes(page)).toHaveCount(vegan.length)
-})
-
-test('the jump bar scrolls to a category, its heading clear of the sticky header and bar', async ({
-  page,
-}) => {
-  await page.goto('/speisekarte')
-  const jumpBar = page.getByRole('navigation', { name: menuListText.jumpBarLabel })
-  const heading = page.getByRole('heading', { name: 'Desserts', exact: true })
-  await jumpBar.getByRole('link', { name: 'Desserts' }).click()
-  await expect(heading).toBeInViewport()
-  const header = page.getByRole('banner')
-  await expect
-    .poll(async () => {
-      const [top, bar, box] = await Promise.all([
-        header.boundingBox(),
-        jumpBar.boundingBox(),
-        heading.boundingBox(),
-      ])
-      if (!top || !bar || !box) return -1
-      // The bar sticks right under the header, and the heading comes below both.
-      return Math.min(bar.y - (top.y + top.height) + 1, box.y - (bar.y + bar.height))
+  test.describe(`${path}`, () => {
+    test('shows who and where, the hours, the ordering link and the whole menu', async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang.language)
+      await expect(page).toHaveTitle(text.pageHeadText(restaurant)['menu-page'].title)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta.menu.heading)
+      await expect(page.getByRole('main').locator('address')).toContainText(
+        restaurant.address.street,
+      )
+      await expect(
+        page.getByRole('heading', { name: islandText.hours.heading, level: 2 }),
+      ).toBeVisible()
+      await expect(page.getByRole('link', { name: heroText.orderButton })).toHaveAttribute(
+        'href',
+        restaurant.orderingUrl,
+      )
+      for (const category of menu) {
+        await expect(page.getByRole('heading', { name: category.title, exact: true })).toHaveCount(
+          1,
+        )
+      }
+      await expect(visibleDishes(page)).toHaveCount(items.length)
+      await expect(page.getByRole('heading', { name: menuListText.legendHeading })).toBeVisible()
     })
-    .toBeGreaterThanOrEqual(0)
-})
 
-test('the ordering link opens the order modal on the page', async ({ page }) => {
-  await page.goto('/speisekarte')
-  await waitForHydration(page)
-  await page.getByRole('link', { name: heroText.orderButton }).click()
-  await expect(page.getByRole('dialog')).toBeVisible()
-})
+    test('search and filters work on the page as in the dialog', async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      const search = page.getByRole('searchbox', { name: menuDialogText.searchLabel })
+      await search.fill(says.search.query)
+      const expected = items.filter((item) =>
+        `${item.name} ${item.description ?? ''}`.toLowerCase().includes(says.search.word),
+      )
+      expect(expected.length).toBeGreaterThan(5)
+      // The result count is the status region of the menu's section (the share button has its
+      // own).
+      await expect(
+        page.locator('section[aria-labelledby="menu-dishes"]').getByRole('status'),
+      ).toHaveText(menuDialogText.resultCount(expected.length, items.length))
+      await expect(visibleDishes(page)).toHaveCount(expected.length)
 
-test('„Link teilen“ copies the page’s address where there is no share sheet, and says so', async ({
+      await search.fill('')
+      await page.getByRole('button', { name: menuDialogText.filters.vegan }).click()
+      const vegan = items.filter((item) => item.diet === 'vegan')
+      await expect(visibleDishes(page)).toHaveCount(vegan.length)
+    })
+
+    test('the jump bar scrolls to a category, its heading clear of the sticky header and bar', async ({
+      page,
+    }) => {
+      await page.goto(path)
+      const jumpBar = page.getByRole('navigation', { name: menuListText.jumpBarLabel })
+      const heading = page.getByRole('heading', { name: desserts, exact: true })
+      await jumpBar.getByRole('link', { name: desserts }).click()
+      await expect(heading).toBeInViewport()
+      const header = page.getByRole('banner')
+      await expect
+        .poll(async () => {
+          const [top, bar, box] = await Promise.all([
+            header.boundingBox(),
+            jumpBar.boundingBox(),
+            heading.boundingBox(),
+          ])
+          if (!top || !bar || !box) return -1
+          // The bar sticks right under the header, and the heading comes below both.
+          return Math.min(bar.y - (top.y + top.height) + 1, box.y - (bar.y + bar.height))
+        })
+        .toBeGreaterThanOrEqual(0)
+    })
+
+    test('the ordering link opens the order modal on the page', async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      await page.getByRole('link', { name: heroText.orderButton }).click()
+      await expect(page.getByRole('dialog', { name: islandText.order.modalTitle })).toBeVisible()
+    })
+
+    test('the share button copies the page’s address where there is no share sheet, and says so', async ({
+      page,
+    }) => {
+      // Headless Chromium has no share sheet: the clipboard path. Record what is written to it.
+      await page.addInitScript(() => {
+        const written: string[] = []
+        Object.assign(window, { written })
+        Object.defineProperty(navigator, 'share', { value: undefined })
+        navigator.clipboard.writeText = async (text: string) => void written.push(text)
+      })
+      await page.goto(path)
+      await waitForHydration(page)
+      await page.getByRole('button', { name: pageMeta.menu.share.button }).click()
+      await expect(
+        page.getByRole('status').filter({ hasText: pageMeta.menu.share.copied }),
+      ).toBeVisible()
+      expect(
+        await page.evaluate(() => (window as unknown as { written: string[] }).written),
+      ).toEqual([canonicalUrl(restaurant.siteUrl, path)])
+    })
+
+    test('its structured data is the whole menu, which the home page’s Restaurant links to', async ({
+      request,
+    }) => {
+      const html = await (await request.get(path)).text()
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      expect(blocks).toHaveLength(1)
+      const data = JSON.parse(blocks[0]![1]!)
+      expect(data).toMatchObject({
+        '@type': 'Menu',
+        url: canonicalUrl(restaurant.siteUrl, path),
+      })
+      const sections = data.hasMenuSection as { name: string; hasMenuItem: unknown[] }[]
+      expect(sections.map((section) => section.name)).toEqual(
+        menu.map((category) => category.title),
+      )
+      expect(sections.flatMap((section) => section.hasMenuItem)).toHaveLength(items.length)
+    })
+
+    test('printed, it is a flyer of at most 6 A4 pages: the menu with its header, nothing of the site', async ({
+      page,
+    }) => {
+      await page.goto(path)
+      // The page footer ("Seite 1 von 4") comes from the language's print stylesheet.
+      expect(flyerPrintStylesheet(lang.language)).toBe(says.printStylesheet)
+      await expect(page.locator('link[rel="stylesheet"][media="print"]')).toHaveAttribute(
+        'href',
+        says.printStylesheet,
+      )
+      const pages = await pdfPageTexts(await page.pdf({ format: 'A4', preferCSSPageSize: true }))
+      expect(pages.length).toBeGreaterThan(1)
+      expect(pages.length).toBeLessThanOrEqual(6)
+      // Every page carries the date of the prices in its footer; the first starts with the header.
+      const asOf = pageMeta.menu.pricesAsOf(pricesDate(new Date(), lang.language))
+      expect(asOf).toMatch(says.pricesAsOf)
+      const footer = (index: number) =>
+        `${restaurant.name} · ${asOf} · ${says.pageOf(index + 1, pages.length)}`
+      pages.forEach((pageText, index) => expect(pageText).toContain(footer(index)))
+      expect(pages[0]!.replace(footer(0), '').trim()).toMatch(
+        new RegExp(`^${escapeRegExp(pageMeta.menu.heading)} `),
+      )
+      expect(pages.join(' ')).not.toContain(siteText.footer.legalHeading)
+
+      await page.emulateMedia({ media: 'print' })
+      await expect(page.getByRole('banner')).toBeHidden()
+      await expect(page.getByRole('contentinfo')).toBeHidden()
+      await expect(page.getByRole('searchbox')).toBeHidden()
+      await expect(page.getByRole('navigation', { name: menuListText.jumpBarLabel })).toBeHidden()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByText(says.pricesAsOf)).toBeVisible()
+      // The QR code on top leads to the ordering page.
+      const code = page.locator('figure').filter({ hasText: pageMeta.menu.orderQrCaption })
+      const shot = await code.locator('span').first().screenshot()
+      expect(await decodeQrCodes(new Uint8Array(shot))).toEqual([restaurant.orderingUrl])
+    })
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false })
+
+      test('the whole menu can be read, its controls left out', async ({ page }) => {
+        await page.goto(path)
+        await expect(visibleDishes(page)).toHaveCount(items.length)
+        await expect(page.getByRole('searchbox')).toBeHidden()
+      })
+    })
+  })
+}
+
+test('/en/menu is in English: heading, order button, prices, and its language link leads to /speisekarte', async ({
   page,
 }) => {
-  // Headless Chromium has no share sheet: the clipboard path. Record what is written to it.
-  await page.addInitScript(() => {
-    const written: string[] = []
-    Object.assign(window, { written })
-    Object.defineProperty(navigator, 'share', { value: undefined })
-    navigator.clipboard.writeText = async (text: string) => void written.push(text)
-  })
-  await page.goto('/speisekarte')
-  await waitForHydration(page)
-  await page.getByRole('button', { name: pageMeta.menu.share.button }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: pageMeta.menu.share.copied }),
-  ).toBeVisible()
-  expect(await page.evaluate(() => (window as unknown as { written: string[] }).written)).toEqual([
-    canonicalUrl(restaurant.siteUrl, '/speisekarte'),
-  ])
-})
-
-test('its structured data is the whole menu, which the home page’s Restaurant links to', async ({
-  request,
-}) => {
-  const html = await (await request.get('/speisekarte')).text()
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
-  expect(blocks).toHaveLength(1)
-  const data = JSON.parse(blocks[0]![1]!)
-  expect(data).toMatchObject({
-    '@type': 'Menu',
-    url: canonicalUrl(restaurant.siteUrl, '/speisekarte'),
-  })
-  const sections = data.hasMenuSection as { name: string; hasMenuItem: unknown[] }[]
-  expect(sections.map((section) => section.name)).toEqual(menu.map((category) => category.title))
-  expect(sections.flatMap((section) => section.hasMenuItem)).toHaveLength(items.length)
-})
-
-test('printed, it is a flyer of at most 6 A4 pages: the menu with its header, nothing of the site', async ({
-  page,
-}) => {
-  await page.goto('/speisekarte')
-  const pages = await pdfPageTexts(await page.pdf({ format: 'A4', preferCSSPageSize: true }))
-  expect(pages.length).toBeGreaterThan(1)
-  expect(pages.length).toBeLessThanOrEqual(6)
-  // Every page carries the date of the prices in its footer; the first starts with the header.
-  const footer = (index: number) =>
-    `${restaurant.name} · Stand der Preise: ${pricesDate(new Date())} · Seite ${index + 1} von ${pages.length}`
-  pages.forEach((text, index) => expect(text).toContain(footer(index)))
-  expect(pages[0]!.replace(footer(0), '').trim()).toMatch(/^Speisekarte /)
-  expect(pages.join(' ')).not.toContain(siteText.footer.legalHeading)
-
-  await page.emulateMedia({ media: 'print' })
-  await expect(page.getByRole('banner')).toBeHidden()
-  await expect(page.getByRole('contentinfo')).toBeHidden()
-  await expect(page.getByRole('searchbox')).toBeHidden()
-  await expect(page.getByRole('navigation', { name: menuListText.jumpBarLabel })).toBeHidden()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByText(/^Stand der Preise: \d{2}\.\d{2}\.\d{4}$/)).toBeVisible()
-  // The QR code on top leads to the ordering page.
-  const code = page.locator('figure').filter({ hasText: pageMeta.menu.orderQrCaption })
-  const shot = await code.locator('span').first().screenshot()
-  expect(await decodeQrCodes(new Uint8Array(shot))).toEqual([restaurant.orderingUrl])
-})
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('the whole menu can be read, its controls left out', async ({ page }) => {
-    await page.goto('/speisekarte')
-    await expect(visibleDishes(page)).toHaveCount(items.length)
-    await expect(page.getByRole('searchbox')).toBeHidden()
-  })
+  await page.goto('/en/menu')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menu')
+  await expect(page.getByRole('link', { name: 'Order online now' }).first()).toBeVisible()
+  await expect(page.locator('#gerichte li[data-tags]').first()).toContainText(/€\d+\.\d{2}/)
+  await expect(page.locator('#gerichte')).not.toContainText(/\d,\d{2}\s€/)
+  const german = page.getByRole('banner').getByRole('link', { name: 'Deutsch' })
+  await expect(german).toHaveAttribute('hreflang', 'de')
+  await expect(german).toHaveAttribute('lang', 'de')
+  await german.click()
+  await expect(page).toHaveURL((url) => url.pathname === '/speisekarte')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  const english = page.getByRole('banner').getByRole('link', { name: 'English' })
+  await expect(english).toHaveAttribute('href', '/en/menu')
 })

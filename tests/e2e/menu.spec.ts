@@ -1,306 +1,398 @@
 import type { Page } from '@playwright/test'
-import { menuDialogText, menuListText } from '../../src/content/menu-labels.ts'
-import { formatEuro } from '../../src/lib/format-price.ts'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
-import { loadSite } from '../../src/content/load-site.ts'
+import {
+  caseFor,
+  categoryById,
+  languageCases,
+  menuItems,
+  plain,
+  sameDish,
+  unescapeHtml,
+} from './languages.ts'
 
-const { menu } = loadSite()
+/**
+ * What the page must say, written out per language (not read from the texts module), so that a
+ * German word on the English page, or a wrong format, fails here.
+ */
+const printed = {
+  de: {
+    all: (total: number) => `Alle ${total} Gerichte und Getränke`,
+    some: (shown: number, total: number) => `${shown} von ${total} Gerichten und Getränken`,
+    none: 'Keine Treffer',
+    specialtyPrices: ['14,90 €', '8,90 €'],
+    deposit: 'zzgl. 0,15 € Pfand',
+    sulfites: 'Schwefeldioxid und Sulfite',
+    /** A search a guest types, and the word every dish it finds has in its name or description. */
+    search: { query: 'hahnchen', word: 'hähnchen' },
+  },
+  en: {
+    all: (total: number) => `All ${total} dishes and drinks`,
+    some: (shown: number, total: number) => `${shown} of ${total} dishes and drinks`,
+    none: 'No matches',
+    specialtyPrices: ['€14.90', '€8.90'],
+    deposit: 'plus €0.15 deposit',
+    sulfites: 'sulfur dioxide and sulfites',
+    search: { query: 'chicken', word: 'chicken' },
+  },
+} as const
 
-const items = menu.flatMap((category) => category.items)
-const total = items.length
-const menuItem = (name: string) => {
-  const item = items.find((candidate) => candidate.name === name)
-  if (!item) throw new Error(`menu has no "${name}"`)
-  return item
-}
-/** Playwright reads the non-breaking space of "14,90 €" as a plain space. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ')
+const mentions = (item: { name: string; description?: string | undefined }, word: string) =>
+  `${item.name} ${item.description ?? ''}`.toLowerCase().includes(word)
 
-async function openMenu(page: Page) {
-  await page.goto('/')
-  await waitForHydration(page)
-  await page.getByRole('link', { name: 'Speisekarte ansehen' }).click()
-  const dialog = page.getByRole('dialog', { name: menuDialogText.title })
-  await expect(dialog).toBeVisible()
-  return dialog
-}
+for (const lang of languageCases) {
+  const { home, site, text } = lang
+  const { menu } = site
+  const { menuListText, dietLabels, islandText, specialtiesText } = text
+  const menuDialogText = islandText.menuDialog
+  const { anchors } = islandText
+  const says = printed[lang.language]
+  const items = menuItems(lang)
+  const total = items.length
+  const desserts = categoryById(lang, 'desserts').title
+  const wines = categoryById(lang, 'weine').title
+  const pizza = categoryById(lang, 'pizza')
+  const margherita = sameDish(lang, 'Pizza Margherita').name
 
-const visibleDishes = (page: Page) => page.locator('#speisekarte li[data-tags]:visible')
-
-test('"Speisekarte ansehen" opens the menu with every category; the close button closes it', async ({
-  page,
-}) => {
-  const dialog = await openMenu(page)
-  for (const category of menu) {
-    await expect(dialog.getByRole('heading', { name: category.title, exact: true })).toHaveCount(1)
+  async function openMenu(page: Page) {
+    await page.goto(home)
+    await waitForHydration(page)
+    await page.getByRole('link', { name: specialtiesText.menuButton }).click()
+    const dialog = page.getByRole('dialog', { name: menuDialogText.title })
+    await expect(dialog).toBeVisible()
+    return dialog
   }
-  await expect(dialog.getByText(menuListText.pricesNote)).toBeVisible()
-  await expect(dialog.getByRole('status')).toHaveText(`Alle ${total} Gerichte und Getränke`)
-  await dialog.getByRole('button', { name: 'Schließen' }).click()
-  await expect(dialog).toBeHidden()
-})
 
-test('a link to /#speisekarte (the menu URL in the structured data) opens the menu; closing it drops the hash', async ({
-  page,
-}) => {
-  await page.goto('/#speisekarte')
-  const dialog = page.getByRole('dialog', { name: menuDialogText.title })
-  await expect(dialog).toBeVisible()
-  await dialog.getByRole('button', { name: 'Schließen' }).click()
-  await expect(dialog).toBeHidden()
-  expect(new URL(page.url()).hash).toBe('')
-  await page.getByRole('link', { name: 'Speisekarte ansehen' }).click()
-  await expect(dialog).toBeVisible()
-})
+  const list = (page: Page) => page.locator(`#${anchors.menu}`)
+  const visibleDishes = (page: Page) => list(page).locator('li[data-tags]:visible')
 
-test('the jump bar scrolls the dialog body to a category, its heading clear of the sticky bar', async ({
-  page,
-}) => {
-  const dialog = await openMenu(page)
-  const jumpBar = dialog.getByRole('navigation', { name: menuListText.jumpBarLabel })
-  const heading = dialog.getByRole('heading', { name: 'Desserts', exact: true })
-  await expect(heading).not.toBeInViewport()
-
-  await jumpBar.getByRole('link', { name: 'Desserts' }).click()
-  await expect(heading).toBeInViewport()
-  await expect(jumpBar).toBeInViewport()
-  // Wait for the (smooth) scroll to settle, then check the sticky bar does not cover the heading.
-  await expect
-    .poll(async () => {
-      const bar = await jumpBar.boundingBox()
-      const box = await heading.boundingBox()
-      return bar && box ? box.y - (bar.y + bar.height) : -1
+  test.describe(`${home}`, () => {
+    test('the menu button opens the menu with every category; the close button closes it', async ({
+      page,
+    }) => {
+      const dialog = await openMenu(page)
+      for (const category of menu) {
+        await expect(
+          dialog.getByRole('heading', { name: category.title, exact: true }),
+        ).toHaveCount(1)
+      }
+      await expect(dialog.getByText(menuListText.pricesNote)).toBeVisible()
+      expect(menuDialogText.resultCount(total, total)).toBe(says.all(total))
+      await expect(dialog.getByRole('status')).toHaveText(says.all(total))
+      await dialog.getByRole('button', { name: islandText.close }).click()
+      await expect(dialog).toBeHidden()
     })
-    .toBeGreaterThanOrEqual(0)
-})
 
-test('searching "hahnchen" finds the Hähnchen dishes and announces how many', async ({ page }) => {
-  const dialog = await openMenu(page)
-  await dialog.getByRole('searchbox', { name: menuDialogText.searchLabel }).fill('hahnchen')
+    test(`a link to ${home}#${anchors.menu} (the menu URL in the structured data) opens the menu; closing it drops the hash`, async ({
+      page,
+    }) => {
+      await page.goto(`${home}#${anchors.menu}`)
+      const dialog = page.getByRole('dialog', { name: menuDialogText.title })
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('button', { name: islandText.close }).click()
+      await expect(dialog).toBeHidden()
+      expect(new URL(page.url()).hash).toBe('')
+      await page.getByRole('link', { name: specialtiesText.menuButton }).click()
+      await expect(dialog).toBeVisible()
+    })
 
-  const expected = items.filter((item) =>
-    `${item.name} ${item.description ?? ''}`.toLowerCase().includes('hähnchen'),
-  )
-  expect(expected.length).toBeGreaterThan(5)
-  await expect(dialog.getByRole('status')).toHaveText(
-    `${expected.length} von ${total} Gerichten und Getränken`,
-  )
-  await expect(visibleDishes(page)).toHaveCount(expected.length)
-  await expect(visibleDishes(page).filter({ hasText: 'Hähnchenschnitzel' })).toHaveCount(1)
-  await expect(dialog.getByText('Pizza Margherita', { exact: true })).toBeHidden()
-  // Categories without a match disappear, with their jump links.
-  await expect(dialog.getByRole('heading', { name: 'Weine', exact: true })).toBeHidden()
-  await expect(dialog.getByRole('link', { name: 'Weine' })).toBeHidden()
-})
+    test('the jump bar scrolls the dialog body to a category, its heading clear of the sticky bar', async ({
+      page,
+    }) => {
+      const dialog = await openMenu(page)
+      const jumpBar = dialog.getByRole('navigation', { name: menuListText.jumpBarLabel })
+      const heading = dialog.getByRole('heading', { name: desserts, exact: true })
+      await expect(heading).not.toBeInViewport()
 
-test('the vegan toggle leaves only vegan dishes and can be switched off again', async ({
-  page,
-}) => {
-  const dialog = await openMenu(page)
-  const vegan = dialog.getByRole('button', { name: 'Vegan', exact: true })
-  await expect(vegan).toHaveAttribute('aria-pressed', 'false')
-  await vegan.click()
-  await expect(vegan).toHaveAttribute('aria-pressed', 'true')
+      await jumpBar.getByRole('link', { name: desserts }).click()
+      await expect(heading).toBeInViewport()
+      await expect(jumpBar).toBeInViewport()
+      // Wait for the (smooth) scroll to settle, then check the sticky bar does not cover the
+      // heading.
+      await expect
+        .poll(async () => {
+          const bar = await jumpBar.boundingBox()
+          const box = await heading.boundingBox()
+          return bar && box ? box.y - (bar.y + bar.height) : -1
+        })
+        .toBeGreaterThanOrEqual(0)
+    })
 
-  const veganCount = items.filter((item) => item.diet === 'vegan').length
-  await expect(visibleDishes(page)).toHaveCount(veganCount)
-  await expect(dialog.getByRole('status')).toHaveText(
-    `${veganCount} von ${total} Gerichten und Getränken`,
-  )
-  for (const text of await visibleDishes(page).allTextContents()) expect(text).toContain('vegan')
-  await expect(dialog.getByText('Palak Paneer', { exact: true })).toBeHidden()
+    test(`searching "${says.search.query}" finds the ${says.search.word} dishes and announces how many`, async ({
+      page,
+    }) => {
+      const dialog = await openMenu(page)
+      await dialog
+        .getByRole('searchbox', { name: menuDialogText.searchLabel })
+        .fill(says.search.query)
 
-  await vegan.click()
-  await expect(visibleDishes(page)).toHaveCount(total)
-})
-
-test('a search with no match shows the empty state; its button shows every dish again', async ({
-  page,
-}) => {
-  const dialog = await openMenu(page)
-  await dialog.getByRole('button', { name: 'Scharf', exact: true }).click()
-  await dialog.getByRole('searchbox').fill('Tiramisu')
-  await expect(dialog.getByText(menuDialogText.emptyHeading)).toBeVisible()
-  await expect(dialog.getByRole('status')).toHaveText('Keine Treffer')
-  await expect(visibleDishes(page)).toHaveCount(0)
-  await expect(dialog.getByRole('navigation', { name: menuListText.jumpBarLabel })).toBeHidden()
-
-  await dialog.getByRole('button', { name: menuDialogText.reset }).click()
-  await expect(dialog.getByText(menuDialogText.emptyHeading)).toBeHidden()
-  await expect(dialog.getByRole('searchbox')).toHaveValue('')
-  await expect(dialog.getByRole('button', { name: 'Scharf', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  )
-  await expect(visibleDishes(page)).toHaveCount(total)
-})
-
-test.describe('on a 390 px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
-  const allergenFilter = menuDialogText.allergenFilter
-
-  test('a guest with a nut allergy hides every dish with Schalenfrüchte or Erdnüsse, also with the vegetarian toggle', async ({
-    page,
-  }) => {
-    const dialog = await openMenu(page)
-    const status = dialog.getByRole('status')
-    await dialog.locator('summary', { hasText: allergenFilter.summary(0) }).click()
-    const toggles = dialog.getByRole('group', { name: allergenFilter.label })
-    await expect(toggles.getByRole('button')).toHaveCount(14)
-    for (const name of ['Schalenfrüchte', 'Erdnüsse']) {
-      const toggle = toggles.getByRole('button', { name, exact: true })
-      await toggle.click()
-      await expect(toggle).toHaveAttribute('aria-pressed', 'true')
-    }
-    await expect(dialog.locator('summary')).toHaveText(allergenFilter.summary(2))
-
-    const nutFree = items.filter(
-      (item) => !item.allergens?.includes('H') && !item.allergens?.includes('E'),
-    )
-    expect(nutFree.length).toBeLessThan(total - 10)
-    await expect(status).toHaveText(`${nutFree.length} von ${total} Gerichten und Getränken`)
-    await expect(visibleDishes(page)).toHaveCount(nutFree.length)
-    const shownAllergens = await visibleDishes(page).evaluateAll((rows) =>
-      rows.map((row) => row.getAttribute('data-allergens')?.split(' ') ?? []),
-    )
-    expect(shownAllergens.filter((codes) => codes.includes('H') || codes.includes('E'))).toEqual([])
-    await expect(dialog.getByText('Kashmiri-Naan', { exact: true })).toBeHidden()
-    await expect(dialog.getByText('Chicken Korma', { exact: true })).toBeHidden()
-    await expect(dialog.getByText('Butter Chicken', { exact: true })).toBeVisible()
-
-    await dialog.getByRole('button', { name: 'Vegetarisch', exact: true }).click()
-    const vegetarianNutFree = nutFree.filter((item) => item.diet)
-    await expect(visibleDishes(page)).toHaveCount(vegetarianNutFree.length)
-    await expect(status).toHaveText(
-      `${vegetarianNutFree.length} von ${total} Gerichten und Getränken`,
-    )
-    await expect(dialog.getByText('Palak Paneer', { exact: true })).toBeVisible()
-    await expect(dialog.getByText('Shahi Paneer', { exact: true })).toBeHidden()
-
-    await dialog.getByRole('button', { name: 'Vegetarisch', exact: true }).click()
-    for (const name of ['Schalenfrüchte', 'Erdnüsse']) {
-      await toggles.getByRole('button', { name, exact: true }).click()
-    }
-    await expect(visibleDishes(page)).toHaveCount(total)
-    await expect(status).toHaveText(`Alle ${total} Gerichte und Getränke`)
-  })
-
-  test('excluding every allergen of the dishes a search finds shows the empty state; its button clears the allergens too', async ({
-    page,
-  }) => {
-    const dialog = await openMenu(page)
-    await dialog.getByRole('searchbox').fill('naan')
-    await dialog.locator('summary').click()
-    const gluten = dialog
-      .getByRole('group', { name: allergenFilter.label })
-      .getByRole('button', { name: allergenFilter.names.A, exact: true })
-    await gluten.click()
-    await expect(dialog.getByText(menuDialogText.emptyHeading)).toBeVisible()
-    await expect(dialog.getByRole('status')).toHaveText('Keine Treffer')
-
-    await dialog.getByRole('button', { name: menuDialogText.reset }).click()
-    await expect(gluten).toHaveAttribute('aria-pressed', 'false')
-    await expect(visibleDishes(page)).toHaveCount(total)
-  })
-
-  test('someone who wants the cheapest pizza finds it first behind the "Pizza" jump link', async ({
-    page,
-  }) => {
-    const pizzas = menu
-      .find((category) => category.id === 'pizza')!
-      .items.filter((item) => item.name.startsWith('Pizza '))
-    const cheapest = pizzas.reduce((min, pizza) =>
-      pizza.priceCents < min.priceCents ? pizza : min,
-    )
-    const dialog = await openMenu(page)
-    await dialog
-      .getByRole('navigation', { name: menuListText.jumpBarLabel })
-      .getByRole('link', { name: 'Pizza', exact: true })
-      .click()
-    const first = dialog.locator('[data-category="pizza"] li[data-tags]').first()
-    await expect(first).toBeInViewport()
-    await expect(first).toContainText(cheapest.name)
-    await expect(first).toContainText(plain(formatEuro(cheapest.priceCents)))
-  })
-
-  test('every link, button and input of the open menu dialog is at least 44 × 44 px', async ({
-    page,
-  }) => {
-    const dialog = await openMenu(page)
-    // Open the allergen toggles so that they are measured too.
-    await dialog.locator('summary').click()
-    const controls = await dialog
-      .locator('a[href], button, input, select, textarea, summary')
-      .evaluateAll((elements) =>
-        elements
-          .filter((element) => element.getClientRects().length > 0)
-          .map((element) => {
-            const box = element.getBoundingClientRect()
-            const name = element.getAttribute('aria-label') ?? element.textContent?.trim()
-            return {
-              control: `<${element.localName}> ${name ?? ''}`,
-              width: Math.round(box.width),
-              height: Math.round(box.height),
-            }
-          }),
+      const expected = items.filter((item) => mentions(item, says.search.word))
+      expect(expected.length).toBeGreaterThan(5)
+      await expect(dialog.getByRole('status')).toHaveText(says.some(expected.length, total))
+      await expect(visibleDishes(page)).toHaveCount(expected.length)
+      const found = lang.language === 'de' ? 'Hähnchenschnitzel' : expected[0]!.name
+      await expect(visibleDishes(page).filter({ hasText: found })).not.toHaveCount(0)
+      expect(expected.map((item) => item.name)).not.toContain(margherita)
+      await expect(dialog.getByText(margherita, { exact: true })).toBeHidden()
+      // Categories without a match disappear, with their jump links.
+      expect(categoryById(lang, 'weine').items.filter((item) => expected.includes(item))).toEqual(
+        [],
       )
-    // Close button, search, three diet toggles, allergen summary and 14 toggles, jump links.
-    expect(controls.length).toBeGreaterThanOrEqual(20 + menu.length)
-    expect(controls.filter(({ width, height }) => width < 44 || height < 44)).toEqual([])
+      await expect(dialog.getByRole('heading', { name: wines, exact: true })).toBeHidden()
+      await expect(dialog.getByRole('link', { name: wines })).toBeHidden()
+    })
+
+    test('the vegan toggle leaves only vegan dishes and can be switched off again', async ({
+      page,
+    }) => {
+      const dialog = await openMenu(page)
+      const vegan = dialog.getByRole('button', { name: menuDialogText.filters.vegan, exact: true })
+      await expect(vegan).toHaveAttribute('aria-pressed', 'false')
+      await vegan.click()
+      await expect(vegan).toHaveAttribute('aria-pressed', 'true')
+
+      const veganCount = items.filter((item) => item.diet === 'vegan').length
+      await expect(visibleDishes(page)).toHaveCount(veganCount)
+      await expect(dialog.getByRole('status')).toHaveText(says.some(veganCount, total))
+      for (const row of await visibleDishes(page).allTextContents()) {
+        expect(row).toContain(dietLabels.vegan)
+      }
+      await expect(
+        dialog.getByText(sameDish(lang, 'Palak Paneer').name, { exact: true }),
+      ).toBeHidden()
+
+      await vegan.click()
+      await expect(visibleDishes(page)).toHaveCount(total)
+    })
+
+    test('a search with no match shows the empty state; its button shows every dish again', async ({
+      page,
+    }) => {
+      const dialog = await openMenu(page)
+      const spicy = dialog.getByRole('button', { name: menuDialogText.filters.spicy, exact: true })
+      await spicy.click()
+      await dialog.getByRole('searchbox').fill('Tiramisu')
+      await expect(dialog.getByText(menuDialogText.emptyHeading)).toBeVisible()
+      await expect(dialog.getByRole('status')).toHaveText(says.none)
+      await expect(visibleDishes(page)).toHaveCount(0)
+      await expect(dialog.getByRole('navigation', { name: menuListText.jumpBarLabel })).toBeHidden()
+
+      await dialog.getByRole('button', { name: menuDialogText.reset }).click()
+      await expect(dialog.getByText(menuDialogText.emptyHeading)).toBeHidden()
+      await expect(dialog.getByRole('searchbox')).toHaveValue('')
+      await expect(spicy).toHaveAttribute('aria-pressed', 'false')
+      await expect(visibleDishes(page)).toHaveCount(total)
+    })
+
+    test.describe('on a 390 px phone', () => {
+      test.use({ viewport: { width: 390, height: 844 } })
+      const allergenFilter = menuDialogText.allergenFilter
+      const nuts = [allergenFilter.names.H, allergenFilter.names.E]
+
+      test('a guest with a nut allergy hides every dish with tree nuts or peanuts, also with the vegetarian toggle', async ({
+        page,
+      }) => {
+        const dialog = await openMenu(page)
+        const status = dialog.getByRole('status')
+        await dialog.locator('summary', { hasText: allergenFilter.summary(0) }).click()
+        const toggles = dialog.getByRole('group', { name: allergenFilter.label })
+        await expect(toggles.getByRole('button')).toHaveCount(14)
+        for (const name of nuts) {
+          const toggle = toggles.getByRole('button', { name, exact: true })
+          await toggle.click()
+          await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+        }
+        await expect(dialog.locator('summary')).toHaveText(allergenFilter.summary(2))
+
+        const nutFree = items.filter(
+          (item) => !item.allergens?.includes('H') && !item.allergens?.includes('E'),
+        )
+        expect(nutFree.length).toBeLessThan(total - 10)
+        await expect(status).toHaveText(says.some(nutFree.length, total))
+        await expect(visibleDishes(page)).toHaveCount(nutFree.length)
+        const shownAllergens = await visibleDishes(page).evaluateAll((rows) =>
+          rows.map((row) => row.getAttribute('data-allergens')?.split(' ') ?? []),
+        )
+        expect(
+          shownAllergens.filter((codes) => codes.includes('H') || codes.includes('E')),
+        ).toEqual([])
+        const dishText = (germanName: string) =>
+          dialog.getByText(sameDish(lang, germanName).name, { exact: true })
+        await expect(dishText('Kashmiri-Naan')).toBeHidden()
+        await expect(dishText('Chicken Korma')).toBeHidden()
+        await expect(dishText('Butter Chicken')).toBeVisible()
+
+        const vegetarian = dialog.getByRole('button', {
+          name: menuDialogText.filters.vegetarian,
+          exact: true,
+        })
+        await vegetarian.click()
+        const vegetarianNutFree = nutFree.filter((item) => item.diet)
+        await expect(visibleDishes(page)).toHaveCount(vegetarianNutFree.length)
+        await expect(status).toHaveText(says.some(vegetarianNutFree.length, total))
+        await expect(dishText('Palak Paneer')).toBeVisible()
+        await expect(dishText('Shahi Paneer')).toBeHidden()
+
+        await vegetarian.click()
+        for (const name of nuts) {
+          await toggles.getByRole('button', { name, exact: true }).click()
+        }
+        await expect(visibleDishes(page)).toHaveCount(total)
+        await expect(status).toHaveText(says.all(total))
+      })
+
+      test('excluding every allergen of the dishes a search finds shows the empty state; its button clears the allergens too', async ({
+        page,
+      }) => {
+        const dialog = await openMenu(page)
+        await dialog.getByRole('searchbox').fill('naan')
+        await dialog.locator('summary').click()
+        const gluten = dialog
+          .getByRole('group', { name: allergenFilter.label })
+          .getByRole('button', { name: allergenFilter.names.A, exact: true })
+        await gluten.click()
+        await expect(dialog.getByText(menuDialogText.emptyHeading)).toBeVisible()
+        await expect(dialog.getByRole('status')).toHaveText(says.none)
+
+        await dialog.getByRole('button', { name: menuDialogText.reset }).click()
+        await expect(gluten).toHaveAttribute('aria-pressed', 'false')
+        await expect(visibleDishes(page)).toHaveCount(total)
+      })
+
+      test('someone who wants the cheapest pizza finds it first behind the pizza jump link', async ({
+        page,
+      }) => {
+        // The pizzas proper, as the German menu names them ("Pizza Margherita", …).
+        const pizzaNumbers = categoryById(caseFor('de'), 'pizza')
+          .items.filter((item) => item.name.startsWith('Pizza '))
+          .map((item) => item.number)
+        const pizzas = pizza.items.filter((item) => pizzaNumbers.includes(item.number))
+        const cheapest = pizzas.reduce((min, candidate) =>
+          candidate.priceCents < min.priceCents ? candidate : min,
+        )
+        const dialog = await openMenu(page)
+        await dialog
+          .getByRole('navigation', { name: menuListText.jumpBarLabel })
+          .getByRole('link', { name: pizza.title, exact: true })
+          .click()
+        const first = dialog.locator('[data-category="pizza"] li[data-tags]').first()
+        await expect(first).toBeInViewport()
+        await expect(first).toContainText(cheapest.name)
+        await expect(first).toContainText(plain(lang.euro(cheapest.priceCents)))
+      })
+
+      test('every link, button and input of the open menu dialog is at least 44 × 44 px', async ({
+        page,
+      }) => {
+        const dialog = await openMenu(page)
+        // Open the allergen toggles so that they are measured too.
+        await dialog.locator('summary').click()
+        const controls = await dialog
+          .locator('a[href], button, input, select, textarea, summary')
+          .evaluateAll((elements) =>
+            elements
+              .filter((element) => element.getClientRects().length > 0)
+              .map((element) => {
+                const box = element.getBoundingClientRect()
+                const name = element.getAttribute('aria-label') ?? element.textContent?.trim()
+                return {
+                  control: `<${element.localName}> ${name ?? ''}`,
+                  width: Math.round(box.width),
+                  height: Math.round(box.height),
+                }
+              }),
+          )
+        // Close button, search, three diet toggles, allergen summary and 14 toggles, jump links.
+        expect(controls.length).toBeGreaterThanOrEqual(20 + menu.length)
+        expect(controls.filter(({ width, height }) => width < 44 || height < 44)).toEqual([])
+      })
+    })
+
+    test(`the whole menu is in the prerendered HTML of "${home}"`, async ({ request }) => {
+      const html = await (await request.get(home)).text()
+      const pageText = plain(unescapeHtml(html.replace(/<[^>]+>/g, ' ')))
+      for (const category of menu) {
+        expect(pageText).toContain(category.title)
+        if (category.note) expect(pageText).toContain(category.note)
+        for (const item of category.items) {
+          expect(pageText).toContain(item.name)
+          if (item.description) expect(pageText).toContain(item.description)
+        }
+      }
+      expect(pageText).toContain(plain(lang.euro(sameDish(lang, 'Rumpsteak').priceCents)))
+      expect(plain(menuListText.deposit(lang.euro(15)))).toBe(says.deposit)
+      expect(pageText).toContain(says.deposit)
+      expect(pageText).toContain(menuListText.pricesNote)
+      expect(pageText).toContain(says.sulfites)
+    })
+
+    test('the two specialty cards show the prices of their menu entries', async ({ page }) => {
+      const dialog = await openMenu(page)
+      for (const [index, germanName] of ['Butter Chicken', 'Pizza Margherita'].entries()) {
+        const item = sameDish(lang, germanName)
+        const price = says.specialtyPrices[index]!
+        expect(plain(lang.euro(item.priceCents))).toBe(price)
+        const row = dialog
+          .locator('li[data-tags]')
+          .filter({ hasText: `${item.number}${item.name}` })
+        await expect(row).toContainText(price)
+        const card = page.locator(`#${anchors.specialties} article`).filter({ hasText: item.name })
+        await expect(card).toContainText(price)
+        await expect(card).toContainText(item.description ?? '')
+      }
+    })
+
+    test('printing the home page prints the complete menu, even filtered and with the dialog closed', async ({
+      page,
+    }) => {
+      const dialog = await openMenu(page)
+      await dialog.getByRole('searchbox').fill(says.search.query)
+      await expect(dialog.getByText(margherita, { exact: true })).toBeHidden()
+      await dialog.getByRole('button', { name: islandText.close }).click()
+      await expect(dialog).toBeHidden()
+
+      await page.emulateMedia({ media: 'print' })
+      await expect(list(page)).toBeVisible()
+      await expect(list(page).getByText(margherita, { exact: true })).toBeVisible()
+      await expect(visibleDishes(page)).toHaveCount(total)
+      await expect(page.getByRole('searchbox')).toBeHidden()
+      await expect(list(page).getByRole('navigation')).toBeHidden()
+    })
+
+    test('printing with the menu open prints the same complete pages as with it closed', async ({
+      page,
+    }) => {
+      await page.goto(home)
+      await waitForHydration(page)
+      const closedPages = await printedPages(page)
+      const dialog = await openMenu(page)
+      await dialog.getByRole('searchbox').fill('lassi')
+      expect(await printedPages(page)).toBe(closedPages)
+      // The dialog is back after printing, filters intact.
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('searchbox')).toHaveValue('lassi')
+    })
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false })
+
+      test(`a link to #${anchors.menu} shows the menu in the page, with working category links`, async ({
+        page,
+      }) => {
+        await page.goto(`${home}#${anchors.menu}`)
+        await expect(
+          list(page).getByText(sameDish(lang, 'Butter Chicken').name, { exact: true }),
+        ).toBeVisible()
+        await expect(page.getByRole('searchbox')).toBeHidden()
+        await list(page).getByRole('link', { name: wines, exact: true }).click()
+        await expect(list(page).getByRole('heading', { name: wines, exact: true })).toBeInViewport()
+
+        await page.goto(home)
+        await expect(list(page)).toBeHidden()
+      })
+    })
   })
-})
-
-test('the whole menu is in the prerendered HTML of "/"', async ({ request }) => {
-  const html = await (await request.get('/')).text()
-  const text = plain(html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&'))
-  for (const category of menu) {
-    expect(text).toContain(category.title)
-    if (category.note) expect(text).toContain(category.note)
-    for (const item of category.items) {
-      expect(text).toContain(item.name)
-      if (item.description) expect(text).toContain(item.description)
-    }
-  }
-  expect(text).toContain(plain(formatEuro(menuItem('Rumpsteak').priceCents)))
-  expect(text).toContain('zzgl. 0,15 € Pfand')
-  expect(text).toContain(menuListText.pricesNote)
-  expect(text).toContain('Schwefeldioxid und Sulfite')
-})
-
-test('the two specialty cards show the prices of their menu entries', async ({ page }) => {
-  const dialog = await openMenu(page)
-  for (const [name, price] of [
-    ['Butter Chicken', '14,90 €'],
-    ['Pizza Margherita', '8,90 €'],
-  ] as const) {
-    const item = menuItem(name)
-    expect(plain(formatEuro(item.priceCents))).toBe(price)
-    const row = dialog.locator('li[data-tags]').filter({ hasText: `${item.number}${name}` })
-    await expect(row).toContainText(price)
-    const card = page.locator('#spezialitaeten article').filter({ hasText: name })
-    await expect(card).toContainText(price)
-    await expect(card).toContainText(item.description ?? '')
-  }
-})
-
-test('printing the home page prints the complete menu, even filtered and with the dialog closed', async ({
-  page,
-}) => {
-  const dialog = await openMenu(page)
-  await dialog.getByRole('searchbox').fill('hahnchen')
-  await expect(dialog.getByText('Pizza Margherita', { exact: true })).toBeHidden()
-  await dialog.getByRole('button', { name: 'Schließen' }).click()
-  await expect(dialog).toBeHidden()
-
-  await page.emulateMedia({ media: 'print' })
-  const list = page.locator('#speisekarte')
-  await expect(list).toBeVisible()
-  await expect(list.getByText('Pizza Margherita', { exact: true })).toBeVisible()
-  await expect(page.locator('#speisekarte li[data-tags]:visible')).toHaveCount(total)
-  await expect(page.getByRole('searchbox')).toBeHidden()
-  await expect(list.getByRole('navigation')).toBeHidden()
-})
+}
 
 /** Pages of the PDF Chromium prints of the current page (A4). */
 async function printedPages(page: Page) {
@@ -308,34 +400,57 @@ async function printedPages(page: Page) {
   return (pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length
 }
 
-test('printing with the menu open prints the same complete pages as with it closed', async ({
-  page,
-}) => {
-  await page.goto('/')
-  await waitForHydration(page)
-  const closedPages = await printedPages(page)
-  const dialog = await openMenu(page)
-  await dialog.getByRole('searchbox').fill('lassi')
-  expect(await printedPages(page)).toBe(closedPages)
-  // The dialog is back after printing, filters intact.
-  await expect(dialog).toBeVisible()
-  await expect(dialog.getByRole('searchbox')).toHaveValue('lassi')
-})
+test.describe('/en/ in English words', () => {
+  const en = caseFor('en')
+  const items = menuItems(en)
+  const total = items.length
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
+  async function openMenu(page: Page) {
+    await page.goto('/en/')
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'View the menu' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Our menu' })
+    await expect(dialog).toBeVisible()
+    return dialog
+  }
+  const visibleDishes = (page: Page) => page.locator('#menu li[data-tags]:visible')
 
-  test('a link to #speisekarte shows the menu in the page, with working category links', async ({
+  for (const word of ['spinach', 'lamb']) {
+    test(`searching "${word}" finds the dishes with ${word}`, async ({ page }) => {
+      const expected = items.filter((item) => mentions(item, word))
+      expect(expected.length, `dishes mentioning "${word}" in the English menu`).toBeGreaterThan(0)
+      const dialog = await openMenu(page)
+      await dialog.getByRole('searchbox', { name: 'Search the menu' }).fill(word)
+      await expect(dialog.getByRole('status')).toHaveText(
+        `${expected.length} of ${total} dishes and drinks`,
+      )
+      await expect(visibleDishes(page)).toHaveCount(expected.length)
+      for (const item of expected) {
+        await expect(visibleDishes(page).filter({ hasText: item.name })).not.toHaveCount(0)
+      }
+    })
+  }
+
+  test('the "Vegetarian" filter and typing "vegetarian" both find the vegetarian dishes', async ({
     page,
   }) => {
-    await page.goto('/#speisekarte')
-    const list = page.locator('#speisekarte')
-    await expect(list.getByText('Butter Chicken', { exact: true })).toBeVisible()
-    await expect(page.getByRole('searchbox')).toBeHidden()
-    await list.getByRole('link', { name: 'Weine', exact: true }).click()
-    await expect(list.getByRole('heading', { name: 'Weine', exact: true })).toBeInViewport()
+    const vegetarian = items.filter((item) => item.diet)
+    expect(vegetarian.length).toBeGreaterThan(10)
+    const dialog = await openMenu(page)
+    const status = dialog.getByRole('status')
+    const toggle = dialog.getByRole('button', { name: 'Vegetarian', exact: true })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await expect(visibleDishes(page)).toHaveCount(vegetarian.length)
+    await expect(status).toHaveText(`${vegetarian.length} of ${total} dishes and drinks`)
+    await toggle.click()
+    await expect(status).toHaveText(`All ${total} dishes and drinks`)
 
-    await page.goto('/')
-    await expect(list).toBeHidden()
+    // Vegan dishes are vegetarian too, though their badge says "vegan".
+    await dialog.getByRole('searchbox').fill('vegetarian')
+    await expect(visibleDishes(page)).toHaveCount(vegetarian.length)
+    await expect(status).toHaveText(`${vegetarian.length} of ${total} dishes and drinks`)
+    await dialog.getByRole('searchbox').fill('Vegetarisch')
+    await expect(status).toHaveText('No matches')
   })
 })

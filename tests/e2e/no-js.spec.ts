@@ -1,18 +1,14 @@
-import { routes } from '../../src/routes.ts'
 import { expect, test } from './fixtures.ts'
-import { loadSite } from '../../src/content/load-site.ts'
+import { caseFor, languageCases, languageOfPage, pagePaths } from './languages.ts'
 
-const { menu, restaurant } = loadSite()
-
-// Progressive enhancement: the prerendered HTML alone must carry the whole site.
+// Progressive enhancement: the prerendered HTML alone must carry the whole site, in every language.
 test.use({ javaScriptEnabled: false })
 
-const paths = [
-  ...routes.flatMap((route) => (route.path === null ? [] : [route.path])),
-  '/gibt-es-nicht',
-]
+const { restaurant } = caseFor('de').site
 
-for (const path of paths) {
+for (const path of pagePaths) {
+  const { text } = caseFor(languageOfPage(path))
+
   test(`${path} without JavaScript: every text is visible`, async ({ page }) => {
     await page.goto(path)
     // Text that waits for JavaScript to appear (opacity 0, visibility hidden, an empty box) is
@@ -21,25 +17,33 @@ for (const path of paths) {
     // JavaScript; without it the hero's order link (checked below) does its job. Controls marked
     // `noscript:hidden` need JavaScript and give way to a link (the map's "Karte laden").
     const floating = `a[href="${restaurant.orderingUrl}"]`
-    const hidden = await page.evaluate((floatingSelector) => {
-      const problems: string[] = []
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent?.trim() ?? ''
-        const parent = node.parentElement
-        if (!text || !parent) continue
-        if (parent.closest('script, style, template, noscript, svg, dialog:not([open]), .sr-only'))
-          continue
-        if (parent.closest(floatingSelector) && text === 'Jetzt Bestellen') continue
-        if (parent.closest('[class~="noscript:hidden"]')) continue
-        // Print-only parts (the menu flyer's date and QR code) are hidden on every screen.
-        if (parent.closest('[class~="hidden"][class*="print:"]')) continue
-        const visible = parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })
-        const box = parent.getBoundingClientRect()
-        if (!visible || box.width === 0 || box.height === 0) problems.push(text.slice(0, 60))
-      }
-      return problems
-    }, floating)
+    const hidden = await page.evaluate(
+      ([floatingSelector, floatingText]) => {
+        const problems: string[] = []
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim() ?? ''
+          const parent = node.parentElement
+          if (!text || !parent) continue
+          if (
+            parent.closest('script, style, template, noscript, svg, dialog:not([open]), .sr-only')
+          )
+            continue
+          if (parent.closest(floatingSelector!) && text === floatingText) continue
+          if (parent.closest('[class~="noscript:hidden"]')) continue
+          // Print-only parts (the menu flyer's date and QR code) are hidden on every screen.
+          if (parent.closest('[class~="hidden"][class*="print:"]')) continue
+          const visible = parent.checkVisibility({
+            opacityProperty: true,
+            visibilityProperty: true,
+          })
+          const box = parent.getBoundingClientRect()
+          if (!visible || box.width === 0 || box.height === 0) problems.push(text.slice(0, 60))
+        }
+        return problems
+      },
+      [floating, text.islandText.order.floatingButton],
+    )
     expect(hidden).toEqual([])
   })
 
@@ -75,52 +79,75 @@ for (const path of paths) {
   })
 }
 
-test('without JavaScript the order buttons are links to the ordering page', async ({ page }) => {
-  await page.goto('/')
-  const orderLinks = page.locator(`a[href="${restaurant.orderingUrl}"]`)
-  await expect(page.getByRole('link', { name: 'Jetzt Online Bestellen' })).toHaveAttribute(
-    'href',
-    restaurant.orderingUrl,
-  )
-  // Every control that offers to order is such a link, never a button that needs JavaScript.
-  await expect(page.getByRole('button', { name: /bestellen/i })).toHaveCount(0)
-  for (const link of await page.getByRole('link', { name: /bestellen/i }).all()) {
-    const href = await link.getAttribute('href')
-    if (href?.startsWith('/') || href?.startsWith('#')) continue
-    await expect(link).toHaveAttribute('href', restaurant.orderingUrl)
-  }
-  expect(await orderLinks.count()).toBeGreaterThan(0)
+/** The words of an order button, written out: no button may need JavaScript to order. */
+const orderWords = { de: /bestellen/i, en: /\border\b/i } as const
 
-  await page.getByRole('link', { name: 'Jetzt Online Bestellen' }).click()
-  await expect(page).toHaveURL(restaurant.orderingUrl)
-  await expect(page.locator('h1')).toHaveText(/Bestellseite/)
-})
+for (const lang of languageCases) {
+  const { home, text, site } = lang
+  const { heroText, specialtiesText, islandText } = text
 
-test('without JavaScript the map box links to the map on openstreetmap.org instead of loading it', async ({
+  test.describe(`${home}`, () => {
+    test('without JavaScript the order buttons are links to the ordering page', async ({
+      page,
+    }) => {
+      await page.goto(home)
+      const orderLinks = page.locator(`a[href="${restaurant.orderingUrl}"]`)
+      await expect(page.getByRole('link', { name: heroText.orderButton })).toHaveAttribute(
+        'href',
+        restaurant.orderingUrl,
+      )
+      // Every control that offers to order is such a link, never a button that needs JavaScript.
+      await expect(page.getByRole('button', { name: orderWords[lang.language] })).toHaveCount(0)
+      for (const link of await page.getByRole('link', { name: orderWords[lang.language] }).all()) {
+        const href = await link.getAttribute('href')
+        if (href?.startsWith('/') || href?.startsWith('#')) continue
+        await expect(link).toHaveAttribute('href', restaurant.orderingUrl)
+      }
+      expect(await orderLinks.count()).toBeGreaterThan(0)
+
+      await page.getByRole('link', { name: heroText.orderButton }).click()
+      await expect(page).toHaveURL(restaurant.orderingUrl)
+      await expect(page.locator('h1')).toHaveText(/Bestellseite/)
+    })
+
+    test('without JavaScript the map box links to the map on openstreetmap.org instead of loading it', async ({
+      page,
+    }) => {
+      await page.goto(home)
+      await expect(page.locator('iframe')).toHaveCount(0)
+      await expect(
+        page.getByRole('button', { name: islandText.map.preview.loadButton }),
+      ).toBeHidden()
+      const link = page.getByRole('link', { name: islandText.map.preview.openOnOsm })
+      await expect(link).toBeVisible()
+      await expect(link).toHaveAttribute(
+        'href',
+        'https://www.openstreetmap.org/?mlat=49.487&mlon=7.748#map=17/49.487/7.748',
+      )
+    })
+
+    test('without JavaScript the menu can still be read', async ({ page }) => {
+      await page.goto(home)
+      const name = specialtiesText.menuButton
+      const opener = page.getByRole('link', { name }).or(page.getByRole('button', { name }))
+      await expect(opener).toBeVisible()
+      await opener.click()
+      // Whatever the opener does without JavaScript (a link to the menu, say), every category of
+      // the menu must now be on screen or reachable by scrolling.
+      for (const category of site.menu) {
+        const heading = page.getByRole('heading', { name: category.title, exact: true })
+        await heading.scrollIntoViewIfNeeded()
+        await expect(heading).toBeVisible()
+      }
+    })
+  })
+}
+
+test('without JavaScript /en/ reads in English: order button, map link, menu button', async ({
   page,
 }) => {
-  await page.goto('/')
-  await expect(page.locator('iframe')).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Karte laden' })).toBeHidden()
-  const link = page.getByRole('link', { name: 'Karte auf OpenStreetMap ansehen' })
-  await expect(link).toBeVisible()
-  await expect(link).toHaveAttribute(
-    'href',
-    'https://www.openstreetmap.org/?mlat=49.487&mlon=7.748#map=17/49.487/7.748',
-  )
-})
-
-test('without JavaScript the menu can still be read', async ({ page }) => {
-  await page.goto('/')
-  const name = 'Speisekarte ansehen'
-  const opener = page.getByRole('link', { name }).or(page.getByRole('button', { name }))
-  await expect(opener).toBeVisible()
-  await opener.click()
-  // Whatever the opener does without JavaScript (a link to the menu, say), every category of the
-  // menu must now be on screen or reachable by scrolling.
-  for (const category of menu) {
-    const heading = page.getByRole('heading', { name: category.title, exact: true })
-    await heading.scrollIntoViewIfNeeded()
-    await expect(heading).toBeVisible()
-  }
+  await page.goto('/en/')
+  await expect(page.getByRole('link', { name: 'Order online now' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'View the map on OpenStreetMap' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'View the menu' })).toBeVisible()
 })

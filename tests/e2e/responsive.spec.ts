@@ -1,11 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
-import { orderText } from '../../src/content/home.ts'
-import { routes } from '../../src/routes.ts'
 import { expect, test } from './fixtures.ts'
+import { languageCases, pagePaths } from './languages.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
 
 const widths = [320, 390, 768, 1024, 1440, 1920] as const
-const paths = routes.map((route) => route.path ?? '/diese-seite-gibt-es-nicht')
+const paths = pagePaths
 
 /** WCAG 2.5.5 (AAA) / Apple and Material guidance: at least 44 × 44 CSS px to tap. */
 const minTarget = 44
@@ -85,51 +84,58 @@ for (const width of widths) {
       }
     })
 
-    test('the floating order button is not covered and covers nothing of the header', async ({
-      page,
-    }) => {
-      await page.goto('/')
-      await waitForHydration(page)
-      await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5))
-      const button = page.getByRole('link', { name: orderText.floatingButton, exact: true })
-      await expect(button).toBeVisible()
-      const box = (await button.boundingBox())!
-      const header = (await page.getByRole('banner').boundingBox())!
-      expect(box.y, 'floating button below the sticky header').toBeGreaterThanOrEqual(
-        header.y + header.height,
-      )
-      expect(box.x + box.width).toBeLessThanOrEqual(width)
-      // The topmost element at the button's centre is the button (or its text).
-      const onTop = await button.evaluate((element) => {
-        const rect = element.getBoundingClientRect()
-        const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)
-        return hit !== null && element.contains(hit)
+    for (const { home, text } of languageCases) {
+      test(`${home}: the floating order button is not covered and covers nothing of the header`, async ({
+        page,
+      }) => {
+        await page.goto(home)
+        await waitForHydration(page)
+        await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5))
+        const button = page.getByRole('link', {
+          name: text.islandText.order.floatingButton,
+          exact: true,
+        })
+        await expect(button).toBeVisible()
+        const box = (await button.boundingBox())!
+        const header = (await page.getByRole('banner').boundingBox())!
+        expect(box.y, 'floating button below the sticky header').toBeGreaterThanOrEqual(
+          header.y + header.height,
+        )
+        expect(box.x + box.width).toBeLessThanOrEqual(width)
+        // The topmost element at the button's centre is the button (or its text).
+        const onTop = await button.evaluate((element) => {
+          const rect = element.getBoundingClientRect()
+          const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)
+          return hit !== null && element.contains(hit)
+        })
+        expect(onTop).toBe(true)
       })
-      expect(onTop).toBe(true)
-    })
+    }
   })
 }
 
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
-  test('transitions and smooth scrolling are switched off', async ({ page }) => {
-    await page.goto('/')
-    await waitForHydration(page)
-    // Still hidden at the top of the page: its fade-in transition is what is checked.
-    const button = page.getByRole('link', {
-      name: orderText.floatingButton,
-      exact: true,
-      includeHidden: true,
+  for (const { home, text } of languageCases) {
+    test(`${home}: transitions and smooth scrolling are switched off`, async ({ page }) => {
+      await page.goto(home)
+      await waitForHydration(page)
+      // Still hidden at the top of the page: its fade-in transition is what is checked.
+      const button = page.getByRole('link', {
+        name: text.islandText.order.floatingButton,
+        exact: true,
+        includeHidden: true,
+      })
+      const duration = await button.evaluate(
+        (element) => getComputedStyle(element).transitionDuration,
+      )
+      expect(Number.parseFloat(duration)).toBeLessThan(0.001)
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+      ).toBe('auto')
     })
-    const duration = await button.evaluate(
-      (element) => getComputedStyle(element).transitionDuration,
-    )
-    expect(Number.parseFloat(duration)).toBeLessThan(0.001)
-    expect(
-      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
-    ).toBe('auto')
-  })
+  }
 })
 
 test('keyboard focus is visible: a 3 px outline', async ({ page }) => {

@@ -1,27 +1,33 @@
-import { pageMeta } from '../../src/content/pages.ts'
-import { siteText } from '../../src/content/site-text.ts'
-import { routes } from '../../src/routes.ts'
+import type { Language } from '../../src/content/schema/fields.ts'
+import { documents, href, isInLanguage, legalRoutes } from '../../src/routes.ts'
 import { expect, test } from './fixtures.ts'
+import { caseFor, languageCases } from './languages.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
-import { loadSite } from '../../src/content/load-site.ts'
-import { pageHeadText } from '../../src/content/pages.ts'
 
-const { restaurant } = loadSite()
-
-const pages = routes.filter((route) => route.path !== null)
+const pages = documents.filter((document) => document.path !== null)
 
 /** The h1 each page must show: the restaurant's name on the home page, else the page's heading. */
-const headings: Record<string, string> = {
-  '/': restaurant.name,
-  '/speisekarte': pageMeta.menu.heading,
-  '/speisekarte/aufsteller': pageMeta.tableTent.heading,
-  '/impressum': pageMeta.impressum.heading,
-  '/datenschutz': pageMeta.datenschutz.heading,
-  '/agb': pageMeta.agb.heading,
+function headingOf(page: (typeof pages)[number]['page'], language: Language): string {
+  const { text, site } = caseFor(language)
+  const { pageMeta } = text
+  const headings: Partial<Record<typeof page, string>> = {
+    'home-page': site.restaurant.name,
+    'menu-page': pageMeta.menu.heading,
+    'table-tent-page': pageMeta.tableTent.heading,
+    'impressum-page': pageMeta.impressum.heading,
+    'datenschutz-page': pageMeta.datenschutz.heading,
+    'agb-page': pageMeta.agb.heading,
+  }
+  const heading = headings[page]
+  if (!heading) throw new Error(`no heading for ${page}`)
+  return heading
 }
 
-for (const route of pages) {
-  test(`${route.path} answers 200 with its heading and title, hydrated without errors`, async ({
+for (const document of pages) {
+  const { text, site } = caseFor(document.language)
+  const head = text.pageHeadText(site.restaurant)[document.page]
+
+  test(`${document.path} answers 200 with its heading and title, hydrated without errors`, async ({
     page,
   }) => {
     const problems: string[] = []
@@ -30,56 +36,106 @@ for (const route of pages) {
     })
     page.on('pageerror', (error) => problems.push(error.message))
 
-    const response = await page.goto(route.path ?? '/')
+    const response = await page.goto(document.path!)
     expect(response?.status()).toBe(200)
-    await expect(page).toHaveTitle(pageHeadText(restaurant)[route.page].title)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page).toHaveTitle(head.title)
+    await expect(page.locator('html')).toHaveAttribute('lang', document.language)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
-      pageHeadText(restaurant)[route.page].description,
+      head.description,
     )
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[route.path!]!)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      headingOf(document.page, document.language),
+    )
     // Hydration waits for the page's first paint; a mismatch would be reported right after it.
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     expect(problems).toEqual([])
   })
+
+  test(`${document.path}: the header's language link leads to the page in the other language`, async ({
+    page,
+  }) => {
+    const { otherLanguage } = text.siteText
+    await page.goto(document.path!)
+    const link = page.getByRole('banner').getByRole('link', { name: otherLanguage.name })
+    // The page's twin, or the other language's home page where it has none (legal pages).
+    const target = isInLanguage(document.page, otherLanguage.language)
+      ? href(document.page, otherLanguage.language)
+      : href('home-page', otherLanguage.language)
+    expect(target).toBe(
+      document.route.paths[otherLanguage.language] ?? caseFor(otherLanguage.language).home,
+    )
+    await expect(link).toHaveAttribute('href', target)
+    await expect(link).toHaveAttribute('hreflang', otherLanguage.language)
+    await expect(link).toHaveAttribute('lang', otherLanguage.language)
+  })
 }
 
 test('the prerendered HTML holds the page text without JavaScript', async ({ request }) => {
   const html = await (await request.get('/impressum')).text()
-  expect(html).toContain(`>${pageMeta.impressum.heading}</h1>`)
+  expect(html).toContain(`>${caseFor('de').text.pageMeta.impressum.heading}</h1>`)
 })
 
-test('a nested unknown path answers 404 with the 404 page and logs the path', async ({ page }) => {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
+const unknownPaths: Record<Language, string> = {
+  de: '/gibt/es/nicht',
+  en: '/en/does-not-exist',
+}
+
+for (const lang of languageCases) {
+  const { notFound } = lang.text.siteText
+  const path = unknownPaths[lang.language]
+
+  test(`${path} answers 404 with the ${lang.language} 404 page and logs the path`, async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang.language)
+    await expect(page).toHaveTitle(
+      lang.text.pageHeadText(lang.site.restaurant)['not-found-page'].title,
+    )
+    await expect(page.getByRole('heading', { name: notFound.code })).toBeVisible()
+    await expect(page.getByText(notFound.message)).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('link', { name: notFound.homeLink }),
+    ).toHaveAttribute('href', lang.home)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expect.poll(() => errors.some((text) => text.includes(path))).toBe(true)
+    await waitForHydration(page)
+    // Besides that log line only Chromium's note on the document's own 404 status: no hydration
+    // warning, no other error.
+    const others = errors.filter(
+      (text) => !text.includes(path) && !/status of 404 \(Not Found\)/.test(text),
+    )
+    expect(others).toEqual([])
   })
-  page.on('pageerror', (error) => errors.push(error.message))
-  const response = await page.goto('/gibt/es/nicht')
+}
+
+test('/en/does-not-exist is the English 404 page: English title, English frame', async ({
+  page,
+}) => {
+  const response = await page.goto('/en/does-not-exist')
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { name: siteText.notFound.code })).toBeVisible()
-  await expect(page.getByText(siteText.notFound.message)).toBeVisible()
-  await expect(page.getByRole('link', { name: siteText.notFound.homeLink })).toHaveAttribute(
-    'href',
-    '/',
-  )
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-  await expect.poll(() => errors.some((text) => text.includes('/gibt/es/nicht'))).toBe(true)
-  await waitForHydration(page)
-  // Besides that log line only Chromium's note on the document's own 404 status: no hydration
-  // warning, no other error.
-  const others = errors.filter(
-    (text) => !text.includes('/gibt/es/nicht') && !/status of 404 \(Not Found\)/.test(text),
-  )
-  expect(others).toEqual([])
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page).toHaveTitle(/^Page not found – /)
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/en/')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached()
+  await expect(page.getByRole('contentinfo')).toContainText('Legal')
 })
 
 test('header logo leads home and the footer links every legal page', async ({ page }) => {
+  const { siteText } = caseFor('de').text
   await page.goto('/agb')
   await expect(
-    page.getByRole('banner').getByRole('link', { name: siteText.homeLinkLabel(restaurant.name) }),
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: siteText.homeLinkLabel(caseFor('de').site.restaurant.name) }),
   ).toHaveAttribute('href', '/')
   const footer = page.getByRole('contentinfo')
   await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1)
@@ -90,10 +146,40 @@ test('header logo leads home and the footer links every legal page', async ({ pa
   }
 })
 
+test('on /en/ the logo leads to /en/ and the footer’s legal links lead to the German pages, saying so', async ({
+  page,
+}) => {
+  const { siteText, pageMeta } = caseFor('en').text
+  await page.goto('/en/')
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: siteText.homeLinkLabel(caseFor('en').site.restaurant.name) }),
+  ).toHaveAttribute('href', '/en/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText(siteText.footer.legalHeading)
+  const legal = [
+    { label: pageMeta.impressum.navLabel, path: '/impressum' },
+    { label: pageMeta.datenschutz.navLabel, path: '/datenschutz' },
+    { label: pageMeta.agb.navLabel, path: '/agb' },
+  ]
+  expect(legal.map(({ path }) => path)).toEqual(legalRoutes.map((route) => route.paths.de))
+  for (const { label, path } of legal) {
+    await page.goto('/en/')
+    const link = footer.getByRole('link', { name: label, exact: true })
+    await expect(link).toHaveText(/\(in German\)$/)
+    await expect(link).toHaveAttribute('href', path)
+    await expect(link).toHaveAttribute('hreflang', 'de')
+    await link.click()
+    await expect(page).toHaveURL((url) => url.pathname === path)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  }
+})
+
 for (const path of ['/impressum', '/datenschutz', '/agb']) {
   test(`${path} has the back link to the home page`, async ({ page }) => {
     await page.goto(path)
-    await page.getByRole('link', { name: siteText.backToHome }).click()
+    await page.getByRole('link', { name: caseFor('de').text.siteText.backToHome }).click()
     await expect(page).toHaveURL(/\/$/)
   })
 }

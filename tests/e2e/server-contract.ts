@@ -4,17 +4,17 @@
 // hostile requests that must never produce a 5xx or a file from outside the build.
 // These tests only make HTTP requests, so they use Playwright's plain `test` (the browser fixture of
 // fixtures.ts would open a browser context per test for nothing).
-import { readFileSync, readdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { clientOutDir } from '../../scripts/paths.ts'
 import { buildInlineHashes, cacheControl, securityHeaders } from '../../scripts/security-headers.ts'
 import { loadSite } from '../../src/content/load-site.ts'
-import { pageHeadText } from '../../src/content/pages.ts'
+import { uiTexts } from '../../src/content/text/index.ts'
 import { escapeHtml } from '../../src/lib/escape-html.ts'
-import { routes } from '../../src/routes.ts'
+import { documents } from '../../src/routes.ts'
 
 export interface RawResponse {
   status: number
@@ -103,7 +103,7 @@ const leakMarkers = [
   'createSiteServer',
 ]
 
-const pages = routes.filter((route) => route.path !== null)
+const pages = documents.filter((document) => document.path !== null)
 /** Only the 404 page logs the unknown path. */
 const notFoundMarker = '404: no page at'
 
@@ -142,25 +142,35 @@ export function describeServerContract(server: ServerUnderTest) {
     rawRequest(server.origin(), path, options)
 
   test.describe(`${server.name} serves the build`, () => {
-    for (const route of pages) {
-      test(`${route.path} answers 200 with its page, no-cache and every security header`, async () => {
-        const response = await get(route.path ?? '/')
+    for (const document of pages) {
+      test(`${document.path} answers 200 with its page, no-cache and every security header`, async () => {
+        const response = await get(document.path!)
         expect(response.status).toBe(200)
         expect(response.headers['content-type']).toMatch(/^text\/html;\s?charset=utf-8$/i)
         expect(response.headers['cache-control']).toBe(cacheControl.revalidate)
-        expect(decoded(response).toString()).toContain(
-          `<title>${escapeHtml(pageHeadText(loadSite().restaurant)[route.page].title)}</title>`,
-        )
+        const html = decoded(response).toString()
+        const { restaurant } = loadSite(document.language)
+        const title = uiTexts[document.language].pageHeadText(restaurant)[document.page].title
+        expect(html).toContain(`<title>${escapeHtml(title)}</title>`)
+        expect(html).toContain(`<html lang="${document.language}">`)
         expectSecurityHeaders(response, server.https)
       })
     }
 
-    test('an unknown path answers 404 with the 404 page and the security headers', async () => {
-      for (const path of ['/gibt/es/nicht', '/assets/fehlt.js', '/impressum/fehlt']) {
+    test('an unknown path answers 404 with the 404 page of its language and the security headers', async () => {
+      for (const [path, language] of [
+        ['/gibt/es/nicht', 'de'],
+        ['/assets/fehlt.js', 'de'],
+        ['/impressum/fehlt', 'de'],
+        ['/en/does-not-exist', 'en'],
+        ['/en/menu/missing', 'en'],
+      ] as const) {
         const response = await get(path)
         expect(response.status, path).toBe(404)
         expect(response.headers['cache-control'], path).toBe(cacheControl.revalidate)
-        expect(decoded(response).toString(), path).toContain(notFoundMarker)
+        const html = decoded(response).toString()
+        expect(html, path).toContain(notFoundMarker)
+        expect(html, path).toContain(`<html lang="${language}">`)
         expectSecurityHeaders(response, server.https)
       }
     })
@@ -288,6 +298,15 @@ export const typedFiles: Record<string, { body: string; type: RegExp }> = {
 }
 
 export const typedFilesNotFoundPage = `<!doctype html><title>404</title><div ${notFoundMarker}></div>`
+
+/** Writes the not-found page of each language (404.html, en/404.html) into a throwaway root. */
+export function writeNotFoundPages(root: string) {
+  for (const document of documents.filter((candidate) => candidate.path === null)) {
+    const file = join(root, document.file)
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, typedFilesNotFoundPage)
+  }
+}
 
 export function describeContentTypes(server: { name: string; origin: () => string }) {
   test(`${server.name} sends the right Content-Type for manifests, images, fonts, XML and text`, async () => {

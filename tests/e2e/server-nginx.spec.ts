@@ -22,7 +22,7 @@ import {
   describeServerContract,
   rawRequest,
   typedFiles,
-  typedFilesNotFoundPage,
+  writeNotFoundPages,
 } from './server-contract.ts'
 
 const nginxBinary = process.env.NGINX_PATH ?? findNginx()
@@ -48,7 +48,7 @@ test.beforeAll(async () => {
   prefix = mkdtempSync(join(tmpdir(), 'nginx-test-'))
   const typesRoot = join(prefix, 'types-root')
   mkdirSync(typesRoot)
-  writeFileSync(join(typesRoot, '404.html'), typedFilesNotFoundPage)
+  writeNotFoundPages(typesRoot)
   for (const [file, { body }] of Object.entries(typedFiles))
     writeFileSync(join(typesRoot, file), body)
   linkProductionIncludes(prefix)

@@ -10,7 +10,7 @@ import {
   describeServerContract,
   rawRequest,
   typedFiles,
-  typedFilesNotFoundPage,
+  writeNotFoundPages,
 } from './server-contract.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
@@ -36,7 +36,7 @@ test.describe('a Node server on a root with one file of each type', () => {
 
   test.beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'site-server-types-'))
-    writeFileSync(join(root, '404.html'), typedFilesNotFoundPage)
+    writeNotFoundPages(root)
     for (const [file, { body }] of Object.entries(typedFiles)) writeFileSync(join(root, file), body)
     server = createSiteServer(root)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

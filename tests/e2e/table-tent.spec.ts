@@ -1,9 +1,11 @@
-import { pageMeta } from '../../src/content/pages.ts'
+import { uiTexts } from '../../src/content/text/index.ts'
 import { decodeQrCodes } from '../decode-qr.ts'
 import { expect, test } from './fixtures.ts'
 import { loadSite } from '../../src/content/load-site.ts'
 
-const { restaurant } = loadSite()
+const { restaurant } = loadSite('de')
+// The table tent exists in German only.
+const { pageMeta } = uiTexts.de
 
 // /speisekarte/aufsteller: the owner's printable table tent with two QR codes (issue 20).
 

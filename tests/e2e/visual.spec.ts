@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { heroText, orderText, sectionIds, specialtiesText } from '../../src/content/home.ts'
+import { uiTexts } from '../../src/content/text/index.ts'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
 
@@ -9,6 +9,10 @@ import { waitForHydration } from './wait-for-hydration.ts'
  *   npx playwright test tests/e2e/visual.spec.ts --update-snapshots
  * and look at every new image before committing it.
  */
+
+// The baselines are of the German pages.
+const { heroText, specialtiesText, islandText } = uiTexts.de
+const { anchors: sectionIds, order: orderText } = islandText
 
 // A Thursday, 12:00 in Otterbach: open, no closure announced. The live parts are masked anyway.
 const fixedNow = new Date('2025-09-04T10:00:00Z')
