@@ -3,7 +3,8 @@ import { allergenNames } from './menu'
 
 /*
  * Every text an island shows. The browser loads one language's copy with the islands
- * (src/islands/languages/), so a page's JavaScript carries these texts and no others.
+ * (`virtual:island-context/<language>`, scripts/island-data-plugin.ts), so a page's JavaScript
+ * carries these texts and no others.
  */
 
 /**

@@ -2,7 +2,8 @@ import type { islandText as de } from '../de/island-text'
 
 /*
  * Every text an island shows. The browser loads one language's copy with the islands
- * (src/islands/languages/), so a page's JavaScript carries these texts and no others.
+ * (`virtual:island-context/<language>`, scripts/island-data-plugin.ts), so a page's JavaScript
+ * carries these texts and no others.
  */
 
 /**
