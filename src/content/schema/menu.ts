@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { type Language, dishNumber, localizedText, price, strict } from './fields.ts'
 
-/** LMIV allergen letters (A glutenhaltiges Getreide … N Weichtiere; names in src/content/text/<language>/menu.ts). */
+/** LMIV allergen letters (A glutenhaltiges Getreide … N Weichtiere; names: text/<language>/menu.ts). */
 export const allergenCodes = [
   'A',
   'B',
@@ -18,7 +18,7 @@ export const allergenCodes = [
   'M',
   'N',
 ] as const
-/** Additive numbers per LMZDV (1 mit Farbstoff … 12 chininhaltig; names in src/content/text/<language>/menu.ts). */
+/** Additive numbers per LMZDV (1 mit Farbstoff … 12 chininhaltig; names: text/<language>/menu.ts). */
 export const additiveNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const
 export const diets = ['vegetarian', 'vegan'] as const
 export const spiceLevels = [1, 2, 3] as const
