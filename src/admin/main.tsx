@@ -3,6 +3,7 @@
 import CMS from 'decap-cms-app'
 import siteStyles from '@/styles.css?inline'
 import { type CmsBackendSettings, cmsConfig } from './cms-config'
+import './cms-editor.css'
 import { AnnouncementsPreview } from './previews/announcements-preview'
 import { HoursPreview } from './previews/hours-preview'
 import { MenuPreview } from './previews/menu-preview'

@@ -182,7 +182,13 @@ test('the owner adds a Betriebsurlaub; the CMS wants both dates and the English 
     await page.getByRole('button', { name: 'schließzeit hinzufügen' }).click()
     const notice = 'Betriebsurlaub vom 4. bis 18. August'
     const englishNotice = 'Closed for vacation from August 4 to 18'
-    await page.locator('input[id^=de-field]').filter({ visible: true }).last().fill(notice)
+    const german = page.locator('input[id^=de-field]').filter({ visible: true }).last()
+    const english = page.locator('input[id^=en-field]').filter({ visible: true }).last()
+    // The two languages of a text side by side (src/admin/cms-editor.css), German on the left.
+    const [de, en] = [await german.boundingBox(), await english.boundingBox()]
+    expect(Math.abs(de!.y - en!.y)).toBeLessThan(2)
+    expect(en!.x).toBeGreaterThan(de!.x + de!.width)
+    await german.fill(notice)
     await publish(page)
     await expect(page.getByText('Geschlossen vom ist erforderlich.')).toBeVisible()
     // Every text a visitor reads needs its English value for /en/ (ADR 019).
@@ -194,7 +200,7 @@ test('the owner adds a Betriebsurlaub; the CMS wants both dates and the English 
     const dates = page.locator('input[type=date]').filter({ visible: true })
     await dates.nth(0).fill('2027-08-04')
     await dates.nth(1).fill('2027-08-18')
-    await page.locator('input[id^=en-field]').filter({ visible: true }).last().fill(englishNotice)
+    await english.fill(englishNotice)
     await publish(page)
     await expect(page.getByText('Beitrag gespeichert')).toBeVisible()
     await expect
