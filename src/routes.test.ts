@@ -9,6 +9,7 @@ import {
   isInLanguage,
   languageOfPath,
   legalRoutes,
+  link,
   routeForPage,
 } from './routes'
 
@@ -42,6 +43,15 @@ describe('href', () => {
 
   it('refuses the not-found page, which has no address of its own', () => {
     expect(() => href('not-found-page', 'de')).toThrow(/has no path/)
+  })
+})
+
+describe('link', () => {
+  it('marks a link to a page in another language with hrefLang, and only that', () => {
+    expect(link('agb-page', 'en', 'widerruf')).toEqual({ href: '/agb#widerruf', hrefLang: 'de' })
+    expect(link('datenschutz-page', 'en')).toEqual({ href: '/datenschutz', hrefLang: 'de' })
+    expect(link('agb-page', 'de')).toEqual({ href: '/agb' })
+    expect(link('menu-page', 'en')).toEqual({ href: '/en/menu' })
   })
 })
 

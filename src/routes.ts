@@ -100,9 +100,24 @@ export function href(page: PageName, language: Language, fragment?: string): str
   return fragment ? `${path}#${fragment}` : path
 }
 
-/** Whether a link from a `language` page to `page` leads to a page in another language. */
+/** Whether `page` exists in `language` (the legal pages exist in German only). */
 export function isInLanguage(page: PageName, language: Language): boolean {
   return routeForPage(page).paths[language] !== undefined
+}
+
+/**
+ * The attributes of a link from a `language` page to `page`: its `href`, and `hrefLang` where the
+ * link leads to the German page because `page` has none in `language` (`<a {...link(…)}>`).
+ */
+export function link(
+  page: PageName,
+  language: Language,
+  fragment?: string,
+): { href: string; hrefLang?: Language } {
+  const target = href(page, language, fragment)
+  return isInLanguage(page, language)
+    ? { href: target }
+    : { href: target, hrefLang: defaultLanguage }
 }
 
 export interface Alternate {

@@ -1,7 +1,7 @@
 import { legalAnchors } from '@/content/legal/anchors'
 import { osmMapUrl } from '@/lib/osm-links'
 import { useIslandText, useLanguage } from '@/islands/island-context'
-import { href, isInLanguage } from '@/routes'
+import { link } from '@/routes'
 import { buttonClasses } from './button-classes'
 import type { MapPlace } from './osm-map'
 // A file, not inline markup: the home page's HTML must fit the first round trip (check-bundle).
@@ -38,11 +38,7 @@ export function MapPreview({ place, onLoad }: MapPreviewProps) {
         <p className="font-semibold">{place.label}</p>
         <p className="mt-2 text-muted">
           {text.noticeBefore}
-          <a
-            href={href('datenschutz-page', language, legalAnchors.map)}
-            hrefLang={isInLanguage('datenschutz-page', language) ? undefined : 'de'}
-            className={inlineLink}
-          >
+          <a {...link('datenschutz-page', language, legalAnchors.map)} className={inlineLink}>
             {text.privacyLink}
           </a>
           {text.noticeAfter}

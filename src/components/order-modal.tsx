@@ -2,7 +2,7 @@ import { legalAnchors } from '@/content/legal/anchors'
 import type { Announcement, Restaurant } from '@/content/schema'
 import { AnnouncementList } from './announcement-list'
 import { useBerlinToday } from '@/lib/use-berlin-today'
-import { href, isInLanguage } from '@/routes'
+import { link } from '@/routes'
 import { useIslandText, useLanguage } from '@/islands/island-context'
 import { closeDialog, openerOf } from '@/islands/dialog-store'
 import { useDialogOpen } from '@/islands/use-dialog-open'
@@ -32,8 +32,6 @@ export function OrderModal({ ordering, announcements = [] }: OrderModalProps) {
   const today = useBerlinToday(open && announcements.length > 0)
   const text = useIslandText().order
   const language = useLanguage()
-  // The terms are German only: a link from an English page says so (hrefLang) as its text does.
-  const termsLanguage = isInLanguage('agb-page', language) ? undefined : 'de'
   return (
     <Dialog
       open={open}
@@ -73,18 +71,12 @@ export function OrderModal({ ordering, announcements = [] }: OrderModalProps) {
         </p>
         <p className="text-muted">
           {text.termsBefore}
-          <a
-            href={href('agb-page', language)}
-            hrefLang={termsLanguage}
-            target="_blank"
-            className={footerLink}
-          >
+          <a {...link('agb-page', language)} target="_blank" className={footerLink}>
             {text.termsLink}
           </a>
           {text.termsJoiner}
           <a
-            href={href('agb-page', language, legalAnchors.withdrawal)}
-            hrefLang={termsLanguage}
+            {...link('agb-page', language, legalAnchors.withdrawal)}
             target="_blank"
             className={footerLink}
           >

@@ -3,7 +3,7 @@ import { usePageText } from '@/content/text/use-page-text'
 import { useLanguage } from '@/islands/island-context'
 import { displayPhone, telHref } from '@/lib/phone'
 import { postalAddressLines } from '@/lib/postal-address'
-import { href, isInLanguage, legalRoutes, type PageName } from '@/routes'
+import { legalRoutes, link, type PageName } from '@/routes'
 import { Logo } from './logo'
 
 /** Footer links are touch targets of at least 44 × 44 px. */
@@ -55,11 +55,7 @@ export function SiteFooter({ restaurant }: { restaurant: Restaurant }) {
           <ul className="mt-2">
             {legalRoutes.map(({ page }) => (
               <li key={page}>
-                <a
-                  className={linkClasses}
-                  href={href(page, language)}
-                  hrefLang={isInLanguage(page, language) ? undefined : 'de'}
-                >
+                <a className={linkClasses} {...link(page, language)}>
                   {legalLabels[page]}
                 </a>
               </li>

@@ -1,5 +1,5 @@
 import type { Language } from '@/content/schema/fields'
-import { locales } from './locale'
+import { dateFormat } from './locale'
 
 /**
  * Calendar date and clock time in Europe/Berlin for any instant, whatever the visitor's (or the
@@ -55,26 +55,13 @@ export function weekdayOf(isoDate: string): number {
   return new Date(calendarNoon(isoDate)).getUTCDay()
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language} ${JSON.stringify(options)}`
-  let format = formatters.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locales[language], { ...options, timeZone: 'UTC' })
-    formatters.set(key, format)
-  }
-  return format
-}
-
 /** "2026-06-04" → "Donnerstag" (de), "Thursday" (en) */
 export function weekdayName(isoDate: string, language: Language): string {
-  return dateFormat(language, { weekday: 'long' }).format(calendarNoon(isoDate))
+  return dateFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(calendarNoon(isoDate))
 }
 
 /** "2026-08-17" → "Montag, 17. August" (de), "Monday, August 17" (en) */
 export function longDate(isoDate: string, language: Language): string {
-  return dateFormat(language, { weekday: 'long', day: 'numeric', month: 'long' }).format(
-    calendarNoon(isoDate),
-  )
+  const format = { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' } as const
+  return dateFormat(language, format).format(calendarNoon(isoDate))
 }

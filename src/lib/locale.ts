@@ -5,3 +5,30 @@ import type { Language } from '@/content/schema/fields'
  * English pages write dates and prices (`€14.90`, `Monday, August 17`).
  */
 export const locales: Record<Language, string> = { de: 'de-DE', en: 'en-US' }
+
+// Each formatter is made on first use and kept: creating one loads the ICU locale data, a 20–60 ms
+// main-thread task on a phone.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = formatters.get(key) as T | undefined
+  if (!format) {
+    format = make()
+    formatters.set(key, format)
+  }
+  return format
+}
+
+export function numberFormat(language: Language, options: Intl.NumberFormatOptions) {
+  return cached(
+    `number ${language} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locales[language], options),
+  )
+}
+
+export function dateFormat(language: Language, options: Intl.DateTimeFormatOptions) {
+  return cached(
+    `date ${language} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locales[language], options),
+  )
+}

@@ -2,7 +2,7 @@ import type { MenuCategory } from '@/content/schema'
 import type { Language } from '@/content/schema/fields'
 import { uiTexts } from '@/content/text'
 import { formatEuro } from './format-price'
-import { locales } from './locale'
+import { numberFormat } from './locale'
 
 /*
  * Formats of the prerendered menu, at build time (the browser never formats a dish). Volumes and
@@ -11,10 +11,7 @@ import { locales } from './locale'
 
 /** 0.33 → "0,33 l" (de), "0.33 l" (en), 1 → "1,00 l": the way drinks menus print volumes. */
 export function formatVolume(volumeLitres: number, language: Language): string {
-  const litres = new Intl.NumberFormat(locales[language], {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })
+  const litres = numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
   return `${litres.format(volumeLitres)}\u00a0${uiTexts[language].menuListText.volumeUnit}`
 }
 
