@@ -3,10 +3,10 @@ import type { Site } from '../content/load-site.ts'
 import { postalAddressLine } from '../lib/postal-address.ts'
 
 /**
- * The owner's data the islands need in the browser, taken from the loaded site. The build compiles
- * it into the islands' own JavaScript (the `virtual:island-data/…` modules of
- * scripts/island-data-plugin.ts) instead of writing it into every page's HTML as props: the home
- * page's HTML must fit the first round trip (ADR 018).
+ * The owner's data the islands need in the browser, taken from the loaded site of one language.
+ * The build compiles it into one module per language (`virtual:island-context/<language>` of
+ * scripts/island-data-plugin.ts, with that language's island texts) instead of writing it into
+ * every page's HTML as props: the home page's HTML must fit the first round trip (ADR 018, 019).
  */
 export function islandData(site: Site) {
   const { restaurant } = site
