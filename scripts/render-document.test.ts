@@ -8,7 +8,13 @@ const bootTag = '<script type="module" fetchpriority="low" crossorigin src="/ass
 describe('renderDocument', () => {
   it('writes the language, the head tags, the stylesheet, the markup and the boot script', () => {
     const page = renderDocument(
-      { lang: 'de', html: '<h1>Hallo $&</h1>', head: '<title>T</title>', islands: ['order-modal'] },
+      {
+        lang: 'de',
+        html: '<h1>Hallo $&</h1>',
+        head: '<title>T</title>',
+        islands: ['order-modal'],
+        webFont: true,
+      },
       assets,
     )
     expect(page).toMatch(/^<!doctype html>\n<html lang="de">/)
@@ -21,19 +27,29 @@ describe('renderDocument', () => {
   })
 
   it('leaves every script out of a page without islands', () => {
-    const page = renderDocument({ lang: 'de', html: '<h1>AGB</h1>', head: '', islands: [] }, assets)
+    const page = renderDocument(
+      { lang: 'de', html: '<h1>AGB</h1>', head: '', islands: [], webFont: false },
+      assets,
+    )
     expect(page).not.toContain('<script')
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/styles.css">')
   })
 
   it('inlines the stylesheet when given its rules', () => {
     const page = renderDocument(
-      { lang: 'en', html: '', head: '', islands: [] },
+      { lang: 'en', html: '', head: '', islands: [], webFont: true },
       { ...assets, style: { css: 'p{color:red}' } },
     )
     expect(page).toContain('<html lang="en">')
     expect(page).toContain('<style>p{color:red}</style>')
     expect(page).not.toContain('stylesheet')
+  })
+
+  it('marks a page without the web font, so that its display face falls back (ADR 020)', () => {
+    const page = (webFont: boolean) =>
+      renderDocument({ lang: 'de', html: '', head: '', islands: [], webFont }, assets)
+    expect(page(false)).toContain('<html lang="de" data-fonts="system">')
+    expect(page(true)).toContain('<html lang="de">')
   })
 })
 

@@ -20,6 +20,8 @@ export interface RenderedPage {
   head: string
   /** Islands on the page; a page without any ships no script (ADR 014). */
   islands: readonly string[]
+  /** Whether the page loads the web font; without it the display face falls back (ADR 020). */
+  webFont: boolean
 }
 
 /** The files a page refers to, as the build (its manifest) or the dev server names them. */
@@ -31,7 +33,7 @@ export interface DocumentAssets {
 }
 
 export function renderDocument(
-  { lang, html, head, islands }: RenderedPage,
+  { lang, html, head, islands, webFont }: RenderedPage,
   assets: DocumentAssets,
 ) {
   const style =
@@ -43,7 +45,7 @@ export function renderDocument(
       ? `<script type="module" fetchpriority="low" crossorigin src="${escapeHtml(assets.bootScript)}"></script>\n    `
       : ''
   return `<!doctype html>
-<html lang="${escapeHtml(lang)}">
+<html lang="${escapeHtml(lang)}"${webFont ? '' : ` data-fonts="system"`}>
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -35,6 +35,8 @@ export interface RenderedPage {
   head: string
   /** The islands the page uses: none means the page ships no script. */
   islands: IslandName[]
+  /** Whether the page loads the web font: only pages with islands do (ADR 020). */
+  webFont: boolean
 }
 
 /**
@@ -53,5 +55,13 @@ export function render(document: PageDocument): RenderedPage {
       </StrictMode>,
     ),
   )
-  return { lang: document.language, html, head: renderHead(document, site), islands }
+  // A page without islands is one request: no script, no stylesheet file, no web font (ADR 020).
+  const webFont = islands.length > 0
+  return {
+    lang: document.language,
+    html,
+    head: renderHead(document, site, webFont),
+    islands,
+    webFont,
+  }
 }

@@ -30,12 +30,15 @@ const iconTags = [
  * and headings; the text is set in the phone's own UI font, ADR 009) is preloaded everywhere: a
  * face that arrives after the first paint re-sets the text in it, and the hero's bottom-aligned
  * text block shifts. Only its core file, which holds every character the headings use; the rest
- * file (other Latin characters) loads only on a page that shows one of those.
+ * file (other Latin characters) loads only on a page that shows one of those. A page without the
+ * web font (one without islands, ADR 020) preloads none.
  */
-export function headPreloads(document: PageDocument, site: Site): string[] {
+export function headPreloads(document: PageDocument, site: Site, webFont: boolean): string[] {
   return [
     ...(document.page === 'home-page' ? heroPreloads(heroImage(site.home)) : []),
-    `<link rel="preload" href="${frauncesCoreUrl}" as="font" type="font/woff2" crossorigin />`,
+    ...(webFont
+      ? [`<link rel="preload" href="${frauncesCoreUrl}" as="font" type="font/woff2" crossorigin />`]
+      : []),
     ...iconTags,
   ]
 }

@@ -21,9 +21,9 @@ const openGraphLocales: Record<Language, string> = { de: 'de_DE', en: 'en_US' }
  * The page's <head> tags, written into its prerendered HTML: title, description, canonical URL
  * (or noindex on the 404 page), the same page in its other languages (hreflang), Open Graph and
  * Twitter card, the JSON-LD of the home page (the Restaurant) and of the menu page (the Menu) and
- * the preloads the page needs.
+ * the preloads the page needs (the web font's only where the page uses it).
  */
-export function renderHead(document: PageDocument, site: Site): string {
+export function renderHead(document: PageDocument, site: Site, webFont: boolean): string {
   const { siteUrl } = site.restaurant
   const { route, path, language } = document
   const text = uiTexts[language].pageHeadText(site.restaurant)[document.page]
@@ -43,7 +43,7 @@ export function renderHead(document: PageDocument, site: Site): string {
   }
   tags.push(...socialTags(document, text, site))
   // Preloads first: the JSON-LD (the whole menu) must not delay their discovery.
-  tags.push(...headPreloads(document, site))
+  tags.push(...headPreloads(document, site, webFont))
   if (document.page === 'home-page') {
     tags.push(
       `<script type="application/ld+json" data-full-src="${fullStructuredDataPath(language)}">${serializeJsonLd(restaurantJsonLd(site))}</script>`,
