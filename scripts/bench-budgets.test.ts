@@ -87,6 +87,13 @@ describe('budgetMisses', () => {
     ])
   })
 
+  it('holds an indexed route to SEO 100, but not a noindex one (the table tent)', () => {
+    const seo63 = { scores: { ...allHundred, seo: 63 } }
+    const indexed = routeResult('/impressum', thrice({ ...seo63, lcpMs: 700 }))
+    const noindex = routeResult('/speisekarte/aufsteller', thrice({ ...seo63, lcpMs: 700 }), true)
+    expect(budgetMisses([indexed, noindex], floor)).toEqual(['/impressum: seo score 63 < 100'])
+  })
+
   it('holds a page without JavaScript to 1.15 × the floor’s LCP and the floor’s TBT + 20 ms', () => {
     const within = routeResult('/impressum', thrice({ lcpMs: 920, tbtMs: 30 }))
     const beyond = routeResult('/agb', thrice({ lcpMs: 930, tbtMs: 31 }))

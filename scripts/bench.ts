@@ -109,7 +109,12 @@ try {
 
 const floorRuns = runsByPage.get(floorPath)!
 const floor = medianFigures(floorRuns)
-const results = paths.map((path) => routeResult(path, runsByPage.get(path)!))
+const noindexPaths = new Set(
+  documents.flatMap((document) => (document.route.noindex ? [document.path] : [])),
+)
+const results = paths.map((path) =>
+  routeResult(path, runsByPage.get(path)!, noindexPaths.has(path)),
+)
 console.log(table(results, floor, floorPath))
 console.log(
   '\nMedians of each figure. JS: response bodies of the scripts the page loaded, brotli as served, ' +
