@@ -87,7 +87,8 @@ describe('renderHead', () => {
       const folder = document.language === 'en' ? '/en' : ''
       const card = document.page === 'menu-page' ? '/og-menu.png' : '/og-image.png'
       expect(content(doc, 'meta[property="og:image"]')).toBe(`${siteUrl}${folder}${card}`)
-      expect(content(doc, 'meta[name="twitter:image"]')).toBe(`${siteUrl}${folder}${card}`)
+      // Not repeated for X, which falls back to the Open Graph tags.
+      expect(doc.querySelector('meta[name="twitter:image"], meta[name="twitter:title"]')).toBeNull()
       expect(content(doc, 'meta[property="og:image:width"]')).toBe('1200')
       expect(content(doc, 'meta[property="og:image:height"]')).toBe('630')
     })

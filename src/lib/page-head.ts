@@ -88,14 +88,12 @@ function socialTags(
       ? []
       : [meta('property', 'og:url', canonicalUrl(restaurant.siteUrl, document.path))]),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:type', 'image/png'),
     meta('property', 'og:image:width', String(card.width)),
     meta('property', 'og:image:height', String(card.height)),
     meta('property', 'og:image:alt', imageAlt),
+    // X reads title, description and image from the Open Graph tags when its own are missing:
+    // written once, the home page's HTML keeps within the first round trip (ADR 007).
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', text.title),
-    meta('name', 'twitter:description', text.description),
-    meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', imageAlt),
   ]
 }

@@ -41,8 +41,6 @@ for (const document of pages) {
     await expect(meta('property="og:image:width"')).toHaveAttribute('content', '1200')
     await expect(meta('property="og:image:height"')).toHaveAttribute('content', '630')
     await expect(meta('name="twitter:card"')).toHaveAttribute('content', 'summary_large_image')
-    await expect(meta('name="twitter:title"')).toHaveAttribute('content', title)
-    await expect(meta('name="twitter:image"')).toHaveAttribute('content', ogImage(document))
   })
 
   test(`${path} names its language and its twins: og:locale and absolute, reciprocal hreflang links`, async ({
