@@ -107,7 +107,7 @@ describe('page bundle measurement', () => {
     expect(pageIslands('<p>Impressum</p>')).toEqual([])
   })
 
-  it('measures gzip sizes, biggest first, and names a missing file', () => {
+  it('measures brotli sizes, biggest first, and names a missing file', () => {
     const root = mkdtempSync(join(tmpdir(), 'bundle-'))
     mkdirSync(join(root, 'assets'))
     const big = Array.from({ length: 2000 }, (_, i) => `v${i * 7919}`).join(',')
@@ -115,8 +115,8 @@ describe('page bundle measurement', () => {
     writeFileSync(join(root, 'assets/big.js'), `const a=[${big}]`)
     const sizes = chunkSizes(root, ['assets/small.js', 'assets/big.js'])
     expect(sizes.map((chunk) => chunk.file)).toEqual(['assets/big.js', 'assets/small.js'])
-    expect(sizes[0]!.gzipBytes).toBeGreaterThan(1000)
-    expect(sizes[0]!.gzipBytes).toBeLessThan(sizes[0]!.bytes)
+    expect(sizes[0]!.brotliBytes).toBeGreaterThan(1000)
+    expect(sizes[0]!.brotliBytes).toBeLessThan(sizes[0]!.bytes)
     expect(() => chunkSizes(root, ['assets/gone.js'])).toThrow(/gone\.js/)
   })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { biggestModules } from './module-sizes.ts'
 
 describe('biggestModules', () => {
-  it('splits each chunk’s gzip size over its modules by rendered length, biggest first', () => {
+  it('splits each chunk’s brotli size over its modules by rendered length, biggest first', () => {
     const sizes = {
       'assets/runtime.js': {
         'node_modules/react-dom/index.js': 900,
@@ -11,18 +11,18 @@ describe('biggestModules', () => {
       'assets/page.js': { 'src/pages/home-page.tsx': 50, 'src/lib/menu-search.ts': 150 },
     }
     const chunks = [
-      { file: 'assets/runtime.js', gzipBytes: 1000 },
-      { file: 'assets/page.js', gzipBytes: 400 },
+      { file: 'assets/runtime.js', brotliBytes: 1000 },
+      { file: 'assets/page.js', brotliBytes: 400 },
     ]
     expect(biggestModules(sizes, chunks)).toEqual([
-      { module: 'node_modules/react-dom/index.js', file: 'assets/runtime.js', gzipBytes: 900 },
-      { module: 'src/lib/menu-search.ts', file: 'assets/page.js', gzipBytes: 300 },
-      { module: 'src/islands/hydrate-island.tsx', file: 'assets/runtime.js', gzipBytes: 100 },
-      { module: 'src/pages/home-page.tsx', file: 'assets/page.js', gzipBytes: 100 },
+      { module: 'node_modules/react-dom/index.js', file: 'assets/runtime.js', brotliBytes: 900 },
+      { module: 'src/lib/menu-search.ts', file: 'assets/page.js', brotliBytes: 300 },
+      { module: 'src/islands/hydrate-island.tsx', file: 'assets/runtime.js', brotliBytes: 100 },
+      { module: 'src/pages/home-page.tsx', file: 'assets/page.js', brotliBytes: 100 },
     ])
   })
 
   it('gives nothing for a chunk the sizes do not know', () => {
-    expect(biggestModules({}, [{ file: 'assets/x.js', gzipBytes: 10 }])).toEqual([])
+    expect(biggestModules({}, [{ file: 'assets/x.js', brotliBytes: 10 }])).toEqual([])
   })
 })

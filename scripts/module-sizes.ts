@@ -1,7 +1,7 @@
 // Which source modules make up each JavaScript chunk of the client build, so that the bundle budget
 // (scripts/check-bundle.ts) can name the biggest modules, not only the biggest files. A build
 // plugin records each chunk's modules with their rendered (pre-minification) length; a module's
-// share of its chunk's gzip size is estimated from its share of that length.
+// share of its chunk's brotli size is estimated from its share of that length.
 import { relative } from 'node:path'
 import type { Plugin } from 'vite'
 
@@ -38,24 +38,24 @@ export function moduleSizesPlugin(): Plugin {
 export interface ModuleShare {
   module: string
   file: string
-  /** Estimated gzip bytes: the chunk's gzip size times the module's share of its rendered code. */
-  gzipBytes: number
+  /** Estimated brotli bytes: the chunk's brotli size times the module's share of its rendered code. */
+  brotliBytes: number
 }
 
-/** The modules of the given chunks, biggest estimated gzip share first. */
+/** The modules of the given chunks, biggest estimated brotli share first. */
 export function biggestModules(
   sizes: ModuleSizes,
-  chunks: readonly { file: string; gzipBytes: number }[],
+  chunks: readonly { file: string; brotliBytes: number }[],
 ): ModuleShare[] {
   return chunks
-    .flatMap(({ file, gzipBytes }) => {
+    .flatMap(({ file, brotliBytes }) => {
       const modules = Object.entries(sizes[file] ?? {})
       const total = modules.reduce((sum, [, length]) => sum + length, 0)
       return modules.map(([module, length]) => ({
         module,
         file,
-        gzipBytes: total === 0 ? 0 : Math.round((gzipBytes * length) / total),
+        brotliBytes: total === 0 ? 0 : Math.round((brotliBytes * length) / total),
       }))
     })
-    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .sort((a, b) => b.brotliBytes - a.brotliBytes)
 }

@@ -27,6 +27,15 @@ export const compressibleExtensions = new Set([
 export const brotliQuality = (bytes: number) =>
   bytes > 1024 * 1024 ? 9 : constants.BROTLI_MAX_QUALITY
 
+/** A file's brotli twin, as visitors' browsers receive it. */
+export const brotliCompress = (source: Buffer) =>
+  brotliCompressSync(source, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality(source.length),
+      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    },
+  })
+
 export interface PrecompressResult {
   file: string
   size: number
@@ -44,12 +53,7 @@ export function precompress(root: string): PrecompressResult[] {
     const source = readFileSync(path)
     const result: PrecompressResult = { file, size: source.length }
     const gzip = gzipSync(source, { level: constants.Z_BEST_COMPRESSION })
-    const brotli = brotliCompressSync(source, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(source.length),
-        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-      },
-    })
+    const brotli = brotliCompress(source)
     // A twin that is not smaller only costs a disk read: servers fall back to the original.
     // (and a stale twin from an earlier run must not outlive a change of its original).
     if (gzip.length < source.length) {
