@@ -8,6 +8,7 @@ import {
   filesUsingIntl,
   inlineScriptBytes,
   type Manifest,
+  otherLanguageModules,
   pageIslands,
   pageScriptFiles,
 } from './check-bundle'
@@ -118,6 +119,21 @@ describe('page bundle measurement', () => {
     expect(sizes[0]!.brotliBytes).toBeGreaterThan(1000)
     expect(sizes[0]!.brotliBytes).toBeLessThan(sizes[0]!.bytes)
     expect(() => chunkSizes(root, ['assets/gone.js'])).toThrow(/gone\.js/)
+  })
+
+  it("names the other language's text modules in a page's files, not its own or dropped ones", () => {
+    const sizes = {
+      'assets/island-text.js': {
+        'src/content/text/de/island-text.ts': 2892,
+        'src/content/text/en/index.ts': 0,
+      },
+      'assets/en.js': { 'src/content/text/en/island-text.ts': 2907 },
+      'assets/elsewhere.js': { 'src/content/text/de/pages.ts': 4000 },
+    }
+    const files = ['assets/island-text.js', 'assets/en.js']
+    expect(otherLanguageModules(sizes, files, 'en')).toEqual(['src/content/text/de/island-text.ts'])
+    expect(otherLanguageModules(sizes, files, 'de')).toEqual(['src/content/text/en/island-text.ts'])
+    expect(otherLanguageModules(sizes, ['assets/en.js'], 'en')).toEqual([])
   })
 
   it('finds the files that create an Intl formatter', () => {

@@ -15,6 +15,7 @@ import { firstRoundTripBytes, pageTransferSize } from './first-round-trip.ts'
 import { brotliCompress } from './precompress.ts'
 import { biggestModules, type ModuleSizes } from './module-sizes.ts'
 import { documents, type PageDocument } from '../src/routes.ts'
+import type { Language } from '../src/content/schema/fields.ts'
 import {
   adminManifestPath,
   clientManifestPath,
@@ -164,6 +165,24 @@ export function chunkSizes(root: string, files: string[]): ChunkSize[] {
     .sort((a, b) => b.brotliBytes - a.brotliBytes)
 }
 
+/**
+ * Text modules of another language than `language` with code in the given files: a page's scripts
+ * carry its own language only (ADR 019). One import of a module that reaches the texts of every
+ * language (the page frame's) pulls the other language's island texts into a shared chunk.
+ */
+export function otherLanguageModules(
+  moduleSizes: ModuleSizes,
+  files: readonly string[],
+  language: Language,
+): string[] {
+  const other = new RegExp(`^src/content/text/(?!${language}/)[a-z]+/`)
+  return files.flatMap((file) =>
+    Object.entries(moduleSizes[file] ?? {})
+      .filter(([module, length]) => length > 0 && other.test(module))
+      .map(([module]) => module),
+  )
+}
+
 /** The files among `files` that use Intl (a formatter, `toLocaleString` with a locale aside). */
 export function filesUsingIntl(root: string, files: string[]): string[] {
   return files.filter((file) => /\bIntl\./.test(readFileSync(join(root, file), 'utf8')))
@@ -226,6 +245,15 @@ async function checkHomePage(manifest: Manifest, home: PageDocument) {
       `Bundle budget missed by ${kb(total - homeJsBudgetBytes)}. Biggest modules: ` +
         `${biggest.join(', ')}. ` +
         'Keep display-only content out of islands (or in a slot) and libraries out of the client.',
+    )
+    process.exit(1)
+  }
+  const foreign = otherLanguageModules(moduleSizes, files, home.language)
+  if (foreign.length > 0) {
+    console.error(
+      `The home page ${home.path} loads another language's texts: ${foreign.join(', ')}. ` +
+        'Islands read their texts from the island context (useIslandText), not from the texts ' +
+        'of every language.',
     )
     process.exit(1)
   }
