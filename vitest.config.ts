@@ -81,6 +81,11 @@ export default defineConfig((env) => {
             test: {
               name: 'dom',
               environment: 'happy-dom',
+              // A component may render a <link rel="stylesheet"> (the menu dialog's print sheet):
+              // happy-dom loads no CSS files, and without this logs an error for each.
+              environmentOptions: {
+                happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } },
+              },
               include: ['src/**/*.test.{ts,tsx}'],
               setupFiles: ['./src/test-setup.ts'],
             },

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { Restaurant } from '@/content/schema'
 import { BackLink } from './back-link'
-import { PageLayout, printWithoutSiteFrame } from './page-layout'
+import { PageLayout } from './page-layout'
+import { printWithoutSiteFrame } from './print-without-site-frame'
 
 interface LegalPageLayoutProps {
   restaurant: Restaurant

@@ -17,7 +17,7 @@ export function MenuCategorySection({ category }: { category: MenuCategory }) {
         {category.title}
       </h3>
       {category.note && <p className="mt-1 text-sm text-muted italic">{category.note}</p>}
-      <ul className="mt-1 print:columns-2 print:gap-x-8">
+      <ul className="mt-1">
         {category.items.map((item) => (
           <MenuItemRow key={item.number} item={item} />
         ))}

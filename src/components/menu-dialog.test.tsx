@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Language } from '@/content/schema/fields'
 import { uiTexts } from '@/content/text'
 import { closeDialog, isDialogOpen, openDialog } from '@/islands/dialog-store'
@@ -74,6 +74,18 @@ function renderHydratedDialog(language: Language = 'de') {
   }
 }
 
+/** The menu page as the server sends it, as far as the dialog's flyer header reads it. */
+const menuPageHtml = `<!doctype html><html><head>
+<link rel="stylesheet" href="/speisekarte/druck.css" media="print"></head>
+<body><div data-flyer-header=""><h1>Speisekarte</h1></div></body></html>`
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(menuPageHtml)),
+  )
+})
+
 // The store is one module for the whole worker: leave the dialog closed, and no #speisekarte in
 // the address, for the next test.
 afterEach(() => {
@@ -87,6 +99,38 @@ describe('MenuDialog', () => {
     expect(screen.getByRole('dialog', { name: menuDialogText.title }).hasAttribute('open')).toBe(
       true,
     )
+  })
+
+  it('leaves its toolbar out of the prerendered page, renders it on first opening and keeps it', () => {
+    expect(prerender('de')).not.toContain('type="search"')
+    render(<MenuDialog dishCount={total} />, { wrapper: inPage() })
+    const searchbox = () => screen.queryByRole('searchbox', { hidden: true })
+    expect(searchbox()).toBeNull()
+    act(() => openDialog('menu-dialog'))
+    fireEvent.change(searchbox()!, { target: { value: 'lassi' } })
+    act(() => closeDialog('menu-dialog'))
+    expect(searchbox()).toHaveProperty('value', 'lassi')
+  })
+
+  it('prints as the flyer while open, with the menu page’s header fetched on first opening', async () => {
+    render(<MenuDialog dishCount={total} />, { wrapper: inPage() })
+    expect(fetch).not.toHaveBeenCalled()
+    act(() => openDialog('menu-dialog'))
+    const dialog = screen.getByRole('dialog', { name: menuDialogText.title })
+    await vi.waitFor(() =>
+      expect(dialog.querySelector('[data-flyer-header] h1')?.textContent).toBe('Speisekarte'),
+    )
+    expect(fetch).toHaveBeenCalledWith('/speisekarte', { priority: 'low' })
+    expect(dialog.querySelector('link[media="print"]')?.getAttribute('href')).toBe(
+      '/speisekarte/druck.css',
+    )
+    expect(dialog.className).toContain('print:[:root:has(&)_main>')
+    // Closed, it prints after the home page, without the header.
+    act(() => closeDialog('menu-dialog'))
+    expect(dialog.querySelector('[data-flyer-header], link')).toBeNull()
+    expect(dialog.className).toContain('print:break-before-page')
+    act(() => openDialog('menu-dialog'))
+    expect(fetch).toHaveBeenCalledTimes(1)
   })
 
   it('opens on #speisekarte, and closing clears the hash', async () => {

@@ -1,13 +1,16 @@
-import { type ReactNode, useRef } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { useMenuFilter } from '@/lib/use-menu-filter'
 import { usePrintClosed } from '@/lib/use-print-closed'
 import { clearHash, useOpenOnHash } from '@/lib/use-open-on-hash'
 import { closeDialog, openDialog, openerOf } from '@/islands/dialog-store'
 import { useDialogOpen } from '@/islands/use-dialog-open'
-import { useIslandText } from '@/islands/island-context'
+import { useIslandText, useLanguage } from '@/islands/island-context'
+import { useFlyerHeader } from '@/lib/use-flyer-header'
+import { href } from '@/routes'
 import { Dialog } from './dialog'
 import { MenuResults } from './menu-results'
 import { MenuToolbar } from './menu-toolbar'
+import { printWithoutSiteFrame } from './print-without-site-frame'
 
 interface MenuDialogProps {
   /** The prerendered menu list (the island's slot): never rendered again in the browser. */
@@ -20,12 +23,22 @@ const openMenu = () => openDialog('menu-dialog')
 const menuOpener = () => openerOf('menu-dialog')
 
 /*
- * Print: the dialog prints as part of the page even while closed (a closed <dialog> is only
- * hidden on screen), without its controls, and every dish prints whatever the filters hide.
- * Without JavaScript, a link to #speisekarte (or to a category) shows the menu in the page.
+ * Print: the dialog prints in the page's flow even while closed (a closed <dialog> is only hidden
+ * on screen), without its controls, and every dish prints whatever the filters hide. Without
+ * JavaScript, a link to #speisekarte (or to a category) shows the menu in the page.
  */
 const fallbackClasses =
-  'noscript:has-[:target]:static noscript:has-[:target]:block print:static print:block print:w-auto print:max-w-none print:max-h-none print:overflow-visible print:rounded-none print:shadow-none print:break-before-page print:[&_button]:hidden'
+  'noscript:has-[:target]:static noscript:has-[:target]:block print:static print:block print:w-auto print:max-w-none print:max-h-none print:overflow-visible print:rounded-none print:shadow-none print:[&_button]:hidden'
+
+/** Closed, the menu prints after the home page, from a new page. */
+const printAfterPage = 'print:break-before-page'
+
+/*
+ * Open, it prints alone, as the takeaway flyer /speisekarte prints: none of the page around it
+ * (site header and footer, the home page's sections and other islands), and the flyer header in
+ * place of the dialog's title bar once it is fetched.
+ */
+const printAlone = `${printWithoutSiteFrame} print:[:root:has(&)_main>:not([data-island=menu-dialog])]:hidden print:[&:has([data-flyer-header])>div:first-child]:hidden`
 
 /**
  * 'Unsere Speisekarte': search, filters and the whole menu. The menu itself is the island's slot,
@@ -45,15 +58,30 @@ export function MenuDialog({ children, dishCount }: MenuDialogProps) {
   const bodyRef = useRef<HTMLDivElement>(null)
   const controls = useMenuFilter(menuListId, bodyRef, dishCount)
   usePrintClosed(menuListId)
+  const flyerHeader = useFlyerHeader(open, href('menu-page', useLanguage()))
+  // The toolbar is not in the prerendered page (hidden until the menu opens, it would take 0.7 KB
+  // of the home page's first round trip): it renders when the menu first opens, and stays.
+  const [toolbarShown, setToolbarShown] = useState(open)
+  if (open && !toolbarShown) setToolbarShown(true)
   return (
     <Dialog
       open={open}
       onClose={onClose}
       opener={menuOpener}
       title={text.menuDialog.title}
-      className={`w-full max-w-4xl ${fallbackClasses}`}
+      className={`w-full max-w-4xl ${fallbackClasses} ${open ? printAlone : printAfterPage}`}
     >
-      <MenuToolbar controls={controls} listId={menuListId} />
+      {open && flyerHeader && (
+        <>
+          <link rel="stylesheet" media="print" href={flyerHeader.stylesheet} />
+          <div
+            data-flyer-header=""
+            className="hidden px-5 print:block"
+            dangerouslySetInnerHTML={{ __html: flyerHeader.html }}
+          />
+        </>
+      )}
+      {toolbarShown && <MenuToolbar controls={controls} listId={menuListId} />}
       <div
         ref={bodyRef}
         className="max-h-[80vh] overflow-y-auto overscroll-contain px-5 pb-6 motion-safe:scroll-smooth print:max-h-none print:overflow-visible"

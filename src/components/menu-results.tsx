@@ -15,8 +15,8 @@ export function MenuResults({ controls, listId, children }: MenuResultsProps) {
   return (
     <>
       <MenuEmptyState hidden={!controls.empty} onReset={controls.reset} />
-      {/* Filtered-out dishes carry data-off: hidden on screen, printed anyway. */}
-      <div id={listId} className="not-print:[&_[data-off]]:hidden">
+      {/* Filtered-out dishes carry data-off: hidden on screen, printed anyway (as a flyer). */}
+      <div id={listId} className="menu-list not-print:[&_[data-off]]:hidden">
         {children}
       </div>
     </>

@@ -9,13 +9,6 @@ interface PageLayoutProps {
   children: ReactNode
 }
 
-/**
- * For a page that prints its content alone: hides the site header and footer that PageLayout
- * renders, only while printing and only on documents that contain an element with these classes.
- */
-export const printWithoutSiteFrame =
-  'print:[:root:has(&)_#root>header]:hidden print:[:root:has(&)_#root>footer]:hidden'
-
 /** The frame every page shares: skip link, sticky header, main landmark, footer. */
 export function PageLayout({ restaurant, children }: PageLayoutProps) {
   const { siteText } = usePageText()

@@ -3,7 +3,8 @@ import { buttonClasses } from '@/components/button-classes'
 import { MenuList } from '@/components/menu-list'
 import { OpenerLink } from '@/components/opener-link'
 import { OpeningHoursTable } from '@/components/opening-hours-table'
-import { PageLayout, printWithoutSiteFrame } from '@/components/page-layout'
+import { PageLayout } from '@/components/page-layout'
+import { printWithoutSiteFrame } from '@/components/print-without-site-frame'
 import { usePageText } from '@/content/text/use-page-text'
 import { Island } from '@/islands/island'
 import { useIslandText } from '@/islands/island-context'
@@ -24,14 +25,6 @@ const headingClasses = 'font-display text-2xl font-semibold'
  */
 const menuInPage = '[&_[data-jump-bar]]:top-16 [&_h3]:scroll-mt-36'
 
-/*
- * Printed, the page is a takeaway flyer: without the site's header, footer and the screen-only
- * controls, with the date of the prices and a QR code to the ordering page on top, the menu in two
- * columns across categories (a dish never split), a little smaller, in black on white.
- */
-const flyerMenu =
-  'print:[zoom:0.78] print:[&_#gerichte]:columns-2 print:[&_#gerichte]:gap-x-6 print:[&_ul]:columns-1'
-
 /**
  * /speisekarte: the whole menu as a page of its own, for a shared link, a search result or a QR
  * code: who and where, phone, opening hours and the ordering link on top, then the same menu
@@ -47,70 +40,74 @@ export default function MenuPage({ site }: PageProps) {
       <div
         className={`mx-auto max-w-4xl px-4 py-10 sm:py-14 print:max-w-none print:p-0 print:text-black ${printWithoutSiteFrame}`}
       >
-        <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">
-          {text.heading}
-        </h1>
-        <p className="mt-3 text-muted">
-          {restaurant.name} – {site.home.hero.tagline}
-        </p>
-        <p className="hidden print:block">{text.pricesAsOf(pricesDate(new Date(), language))}</p>
-        <div className="mt-8 grid gap-6 md:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-3 print:text-sm">
-          <section aria-labelledby="menu-contact" className="rounded-card bg-sand/40 p-6 print:p-0">
-            <h2 id="menu-contact" className={headingClasses}>
-              {text.contactHeading}
-            </h2>
-            <address className="mt-3 not-italic">
-              <p>
-                {restaurant.name}, {postalAddressLine(restaurant.address)}
-              </p>
-              <p>
-                <span className="text-muted">{visitText.phoneLabel}: </span>
-                <a className={contactLink} href={telHref(restaurant.phone)}>
-                  {displayPhone(restaurant.phone, language)}
-                </a>
-              </p>
-            </address>
-            <figure className="hidden print:mt-2 print:flex print:items-center print:gap-3">
-              <span
-                className="block size-[22mm] [&_svg]:size-full"
-                dangerouslySetInnerHTML={{ __html: qrCodeSvg(restaurant.orderingUrl) }}
-              />
-              <figcaption className="font-semibold">{text.orderQrCaption}</figcaption>
-            </figure>
-            <OpenerLink
-              href={restaurant.orderingUrl}
-              dialog="order-modal"
-              className={`${buttonClasses.primary} mt-4 print:hidden`}
+        {/* Printed, the page is a takeaway flyer with this header on top; the home page's menu
+            dialog prints the same header, fetched from here (use-flyer-header.ts). */}
+        <div data-flyer-header="">
+          <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">
+            {text.heading}
+          </h1>
+          <p className="mt-3 text-muted">
+            {restaurant.name} – {site.home.hero.tagline}
+          </p>
+          <p className="hidden print:block">{text.pricesAsOf(pricesDate(new Date(), language))}</p>
+          <div className="mt-8 grid gap-6 md:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-3 print:text-sm">
+            <section
+              aria-labelledby="menu-contact"
+              className="rounded-card bg-sand/40 p-6 print:p-0"
             >
-              {heroText.orderButton}
-            </OpenerLink>
-            <Island
-              name="share-link"
-              when="idle"
-              props={{
-                url: canonicalUrl(restaurant.siteUrl, href('menu-page', language)),
-                title: pageHeadText(restaurant)['menu-page'].title,
-                text: text.share,
-              }}
-            />
-          </section>
-          <section aria-labelledby="menu-hours" className="rounded-card bg-sand/40 p-6 print:p-0">
-            <h2 id="menu-hours" className={headingClasses}>
-              {hoursText.heading}
-            </h2>
-            <div className="print:[&_td]:py-0 print:[&_th]:py-0">
-              <OpeningHoursTable
-                rows={hoursRows(hours, hoursText)}
-                todayRow={-1}
-                closedLabel={hours.closedDayLabel}
+              <h2 id="menu-contact" className={headingClasses}>
+                {text.contactHeading}
+              </h2>
+              <address className="mt-3 not-italic">
+                <p>
+                  {restaurant.name}, {postalAddressLine(restaurant.address)}
+                </p>
+                <p>
+                  <span className="text-muted">{visitText.phoneLabel}: </span>
+                  <a className={contactLink} href={telHref(restaurant.phone)}>
+                    {displayPhone(restaurant.phone, language)}
+                  </a>
+                </p>
+              </address>
+              <figure className="hidden print:mt-2 print:flex print:items-center print:gap-3">
+                <span
+                  className="block size-[22mm] [&_svg]:size-full"
+                  dangerouslySetInnerHTML={{ __html: qrCodeSvg(restaurant.orderingUrl) }}
+                />
+                <figcaption className="font-semibold">{text.orderQrCaption}</figcaption>
+              </figure>
+              <OpenerLink
+                href={restaurant.orderingUrl}
+                dialog="order-modal"
+                className={`${buttonClasses.primary} mt-4 print:hidden`}
+              >
+                {heroText.orderButton}
+              </OpenerLink>
+              <Island
+                name="share-link"
+                when="idle"
+                props={{
+                  url: canonicalUrl(restaurant.siteUrl, href('menu-page', language)),
+                  title: pageHeadText(restaurant)['menu-page'].title,
+                  text: text.share,
+                }}
               />
-            </div>
-          </section>
+            </section>
+            <section aria-labelledby="menu-hours" className="rounded-card bg-sand/40 p-6 print:p-0">
+              <h2 id="menu-hours" className={headingClasses}>
+                {hoursText.heading}
+              </h2>
+              <div className="print:[&_td]:py-0 print:[&_th]:py-0">
+                <OpeningHoursTable
+                  rows={hoursRows(hours, hoursText)}
+                  todayRow={-1}
+                  closedLabel={hours.closedDayLabel}
+                />
+              </div>
+            </section>
+          </div>
         </div>
-        <section
-          aria-labelledby="menu-dishes"
-          className={`mt-10 print:mt-4 ${menuInPage} ${flyerMenu}`}
-        >
+        <section aria-labelledby="menu-dishes" className={`mt-10 print:mt-4 ${menuInPage}`}>
           <h2 id="menu-dishes" className="sr-only">
             {text.menuHeading}
           </h2>

@@ -1,5 +1,6 @@
 import { Logo } from '@/components/logo'
-import { PageLayout, printWithoutSiteFrame } from '@/components/page-layout'
+import { PageLayout } from '@/components/page-layout'
+import { printWithoutSiteFrame } from '@/components/print-without-site-frame'
 import { usePageText } from '@/content/text/use-page-text'
 import { postalAddressLine } from '@/lib/postal-address'
 import { qrCodeSvg } from '@/lib/qr-code'

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test'
+import { pricesDate } from '../../src/lib/prices-date.ts'
+import { pdfPageTexts } from '../pdf-text.ts'
+import { expect } from './fixtures.ts'
+import { escapeRegExp, type LanguageCase } from './languages.ts'
+
+/** The flyer's words, written out per language, so that a German word in English fails here. */
+export const printedFlyer = {
+  de: {
+    printStylesheet: '/speisekarte/druck.css',
+    pricesAsOf: /^Stand der Preise: \d{2}\.\d{2}\.\d{4}$/,
+    pageOf: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+  },
+  en: {
+    printStylesheet: '/en/menu/print.css',
+    pricesAsOf: /^Prices as of [A-Z][a-z]+ \d{1,2}, \d{4}$/,
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
+} as const
+
+/**
+ * Prints the page as Chromium does (A4, the page size and margins of its print CSS) and checks
+ * that it is the menu flyer (issue 20): at most 6 pages, each with the footer naming the date of
+ * the prices, the first starting with the menu's header, nothing of the site's footer. Returns
+ * the text of the pages.
+ */
+export async function expectPrintedFlyer(page: Page, lang: LanguageCase): Promise<string[]> {
+  const { site, text } = lang
+  const says = printedFlyer[lang.language]
+  const pages = await pdfPageTexts(await page.pdf({ format: 'A4', preferCSSPageSize: true }))
+  expect(pages.length).toBeGreaterThan(1)
+  expect(pages.length).toBeLessThanOrEqual(6)
+  const asOf = text.pageMeta.menu.pricesAsOf(pricesDate(new Date(), lang.language))
+  expect(asOf).toMatch(says.pricesAsOf)
+  const footer = (index: number) =>
+    `${site.restaurant.name} · ${asOf} · ${says.pageOf(index + 1, pages.length)}`
+  pages.forEach((pageText, index) => expect(pageText).toContain(footer(index)))
+  expect(pages[0]!.replace(footer(0), '').trim()).toMatch(
+    new RegExp(`^${escapeRegExp(text.pageMeta.menu.heading)} `),
+  )
+  expect(pages.join(' ')).not.toContain(text.siteText.footer.legalHeading)
+  return pages
+}
