@@ -4,7 +4,7 @@
 // hostile requests that must never produce a 5xx or a file from outside the build.
 // These tests only make HTTP requests, so they use Playwright's plain `test` (the browser fixture of
 // fixtures.ts would open a browser context per test for nothing).
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { dirname, join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -107,9 +107,15 @@ const pages = documents.filter((document) => document.path !== null)
 /** Only the 404 page logs the unknown path. */
 const notFoundMarker = '404: no page at'
 
-/** A hashed JavaScript file of the build, to test asset caching and compression. */
+/**
+ * A hashed JavaScript file of the build, to test asset caching and compression: the biggest, since
+ * a file of a few bytes gets no precompressed twins (compressed, it would not be smaller).
+ */
 export function hashedScript(): string {
-  const file = readdirSync(join(clientOutDir, 'assets')).find((name) => name.endsWith('.js'))
+  const assets = join(clientOutDir, 'assets')
+  const [file] = readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .sort((a, b) => statSync(join(assets, b)).size - statSync(join(assets, a)).size)
   if (!file) throw new Error(`No JavaScript in ${clientOutDir}/assets: build first`)
   return `/assets/${file}`
 }
