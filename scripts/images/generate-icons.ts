@@ -1,14 +1,11 @@
 // Generates the favicon set into public/ from the logo mark (src/lib/logo-mark.ts), with sharp:
 // favicon.svg, favicon-32.png, apple-touch-icon.png (180), icon-192.png, icon-512.png,
-// icon-maskable-512.png and site.webmanifest. Run `npm run icons` after changing the mark or the
-// palette, and commit the output.
+// icon-maskable-512.png (the build writes the web manifests that list them: src/lib/web-manifest.ts).
+// Run `npm run icons` after changing the mark or the palette, and commit the output.
 import { readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { loadSite } from '../../src/content/load-site.ts'
-
-const { restaurant, home } = loadSite()
 import { type MarkColor, markSvg } from '../../src/lib/logo-mark.ts'
 
 const publicDir = join(import.meta.dirname, '../../public')
@@ -49,25 +46,6 @@ export const pngIcons: readonly PngIcon[] = [
   { file: 'icon-maskable-512.png', size: 512, inset: 8 },
 ]
 
-export function webManifest(themeColor: string) {
-  return {
-    name: restaurant.name,
-    short_name: restaurant.name.split(' ')[0],
-    description: home.hero.tagline,
-    lang: 'de',
-    start_url: '/',
-    display: 'browser',
-    background_color: themeColor,
-    theme_color: themeColor,
-    icons: [
-      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-    ],
-  }
-}
-
 async function main() {
   const colors = tokenColors()
   await writeFile(join(publicDir, 'favicon.svg'), markSvg(colors.mark))
@@ -80,9 +58,7 @@ async function main() {
       .toFile(join(publicDir, icon.file))
     console.log(`wrote public/${icon.file}`)
   }
-  const manifest = `${JSON.stringify(webManifest(colors.cream), null, 2)}\n`
-  await writeFile(join(publicDir, 'site.webmanifest'), manifest)
-  console.log('wrote public/favicon.svg and public/site.webmanifest')
+  console.log('wrote public/favicon.svg')
 }
 
 if (process.argv[1] === import.meta.filename) await main()

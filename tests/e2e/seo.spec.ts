@@ -169,6 +169,25 @@ for (const lang of languageCases) {
   })
 }
 
+for (const { language, home, menuPage, unknown, site } of languageCases) {
+  test(`the ${language} pages link the web manifest of their language, which opens the site in it`, async ({
+    page,
+    request,
+  }) => {
+    const manifestPath = language === 'de' ? '/site.webmanifest' : '/en/site.webmanifest'
+    for (const path of [home, menuPage, unknown]) {
+      await page.goto(path)
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', manifestPath)
+    }
+    const manifest = await (await request.get(manifestPath)).json()
+    expect(manifest).toMatchObject({
+      lang: language,
+      start_url: home,
+      description: site.home.hero.tagline,
+    })
+  })
+}
+
 test('/en/ says in its JSON-LD that it is English', async ({ request }) => {
   const html = await (await request.get('/en/')).text()
   const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1]
