@@ -1,10 +1,10 @@
 // Last build step: writes the server configuration from scripts/security-headers.ts —
-// deploy/nginx.conf and deploy/snippets/*.conf for nginx, dist/_headers for CDN static hosts — and
-// the precompressed .br/.gz twins of every text file in the build.
+// deploy/nginx.conf and deploy/snippets/*.conf for nginx, dist/_headers and dist/_redirects for CDN
+// static hosts — and the precompressed .br/.gz twins of every text file in the build.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, posix, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { clientOutDir } from './paths.ts'
+import { clientOutDir, hostConfigFiles } from './paths.ts'
 import { precompress } from './precompress.ts'
 import {
   renderHeadersFile,
@@ -12,6 +12,7 @@ import {
   renderNginxServer,
   renderNginxSite,
   renderNginxTls,
+  renderRedirectsFile,
 } from './render-server-config.ts'
 import { buildInlineHashes, hashedAssetsPrefix } from './security-headers.ts'
 
@@ -33,6 +34,7 @@ for (const [file, text] of Object.entries(deployFiles)) {
 }
 
 const compressed = precompress(clientOutDir)
+writeFileSync(join(clientOutDir, '_redirects'), renderRedirectsFile())
 writeFileSync(
   join(clientOutDir, '_headers'),
   renderHeadersFile(options, revalidatedPaths(clientOutDir)),
@@ -41,7 +43,8 @@ writeFileSync(
 const total = (key: 'size' | 'gzip' | 'brotli') =>
   compressed.reduce((sum, file) => sum + (file[key] ?? file.size), 0)
 console.log(
-  `server config: ${Object.keys(deployFiles).join(', ')}, ${join(clientOutDir, '_headers')}` +
+  `server config: ${Object.keys(deployFiles).join(', ')}, ` +
+    `${hostConfigFiles.map((file) => join(clientOutDir, file)).join(', ')}` +
     ` (CSP hashes: ${options.scriptHashes.length} inline scripts, ${options.styleHashes.length} inline styles)`,
 )
 console.log(
@@ -56,7 +59,7 @@ function revalidatedPaths(root: string): string[] {
     .map((entry) => `/${join(entry.parentPath, entry.name).slice(root.length + 1)}`)
     .map((path) => path.split(sep).join(posix.sep))
     .filter((path) => !path.startsWith(hashedAssetsPrefix) && !/\.(?:gz|br)$/.test(path))
-    .filter((path) => path !== '/_headers')
+    .filter((path) => !hostConfigFiles.includes(path.slice(1)))
   return paths
     .flatMap((path) => {
       if (!path.endsWith('/index.html')) return [path]

@@ -4,6 +4,12 @@ import { resolve } from 'node:path'
 export const clientOutDir = resolve(process.env.OUT_DIR ?? 'dist')
 export const ssrOutDir = `${clientOutDir}-ssr`
 
+/**
+ * Files in the build for CDN static hosts (Netlify, Cloudflare Pages): their headers and their
+ * not-found pages per folder. Not part of the site: every server answers them with the 404 page.
+ */
+export const hostConfigFiles: readonly string[] = ['_headers', '_redirects']
+
 /** Vite's client build manifest, kept beside the SSR bundle (it is not part of the site). */
 export const clientManifestPath = `${ssrOutDir}/client-manifest.json`
 

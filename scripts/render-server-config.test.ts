@@ -4,6 +4,7 @@ import {
   renderNginxSecurityHeaders,
   renderNginxServer,
   renderNginxSite,
+  renderRedirectsFile,
 } from './render-server-config'
 import {
   adminContentSecurityPolicy,
@@ -87,6 +88,15 @@ describe('nginx configuration', () => {
     expect(server).toContain('return 301 https://www.namaste-otterbach.example$request_uri;')
     expect(server).toContain('server_name namaste-otterbach.example;')
     expect(server).toContain('include snippets/restaurant-site/site.conf;')
+  })
+})
+
+describe('_redirects for CDN hosts', () => {
+  it('gives an unknown path under /en/ the English 404 page, and needs no rule for the root', () => {
+    const rules = renderRedirectsFile()
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('#'))
+    expect(rules).toEqual(['/en/* /en/404.html 404'])
   })
 })
 

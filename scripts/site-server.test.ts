@@ -27,6 +27,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'en', '.env'), secret)
   writeFileSync(join(root, '.env'), secret)
   writeFileSync(join(root, '_headers'), secret)
+  writeFileSync(join(root, '_redirects'), secret)
   mkdirSync(join(root, '.git'))
   writeFileSync(join(root, '.git', 'config'), secret)
   mkdirSync(join(root, 'assets', '.cache'), { recursive: true })
@@ -54,13 +55,14 @@ function fetchText(path: string): Promise<{ status: number; body: string }> {
   })
 }
 
-describe('createSiteServer with dotfiles and _headers in the build folder', () => {
+describe('createSiteServer with dotfiles and the CDN hosts’ files in the build folder', () => {
   for (const path of [
     '/.env',
     '/.git/config',
     '/%2egit/config',
     '/assets/.cache/entry.js',
     '/_headers',
+    '/_redirects',
   ]) {
     it(`answers ${path} with the 404 page, never the file`, async () => {
       const { status, body } = await fetchText(path)

@@ -17,6 +17,7 @@ import {
   securityHeaders,
 } from './security-headers.ts'
 import { defaultLanguage, documents, languageOfPath } from '../src/routes.ts'
+import { hostConfigFiles } from './paths.ts'
 
 /** Like nginx's default (large_client_header_buffers 8k): longer request targets get 414. */
 export const maxUrlLength = 8192
@@ -164,7 +165,7 @@ function decodePath(raw: string): string | null {
  * Every file of the build under the URL paths that serve it: its own path, and for an index.html
  * also its directory with and without the trailing slash (as nginx's `try_files $uri
  * $uri/index.html`). Twins (.br, .gz) attach to their original; dotfiles other than /.well-known/
- * and the CDN's `_headers` are not part of the site.
+ * and the CDN's files (`_headers`, `_redirects`) are not part of the site.
  */
 function indexBuild(root: string): Map<string, StaticFile> {
   const paths = readdirSync(root, { recursive: true, encoding: 'utf8' })
@@ -172,7 +173,7 @@ function indexBuild(root: string): Map<string, StaticFile> {
     .filter(
       (name) => !name.split('/').some((part) => part.startsWith('.') && part !== '.well-known'),
     )
-    .filter((name) => name !== '_headers' && !/\.(?:br|gz)$/.test(name))
+    .filter((name) => !hostConfigFiles.includes(name) && !/\.(?:br|gz)$/.test(name))
     .filter((name) => statSync(join(root, name)).isFile())
 
   const files = new Map<string, StaticFile>()

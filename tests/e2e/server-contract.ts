@@ -93,6 +93,7 @@ export const hostilePaths = [
   '/index.html.gz',
   '/index.html.br',
   '/_headers',
+  '/_redirects',
 ]
 
 /** Text that appears in files outside the build and never in an answer of the site. */
