@@ -408,8 +408,18 @@ for (const lang of languageCases) {
           list(page).getByText(sameDish(lang, 'Butter Chicken').name, { exact: true }),
         ).toBeVisible()
         await expect(page.getByRole('searchbox')).toBeHidden()
+        // Nothing that needs a script: no search, no close button.
+        const close = page
+          .locator('dialog', { has: list(page) })
+          .getByRole('button', { name: islandText.close, includeHidden: true })
+        await expect(close).toHaveCount(1)
+        await expect(close).toBeHidden()
         await list(page).getByRole('link', { name: wines, exact: true }).click()
         await expect(list(page).getByRole('heading', { name: wines, exact: true })).toBeInViewport()
+        // The menu is part of the page, not a box scrolling inside it: the page scrolled, and the
+        // jump bar stays in view under the site header.
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(5000)
+        await expect(list(page).getByRole('navigation')).toBeInViewport()
 
         await page.goto(home)
         await expect(list(page)).toBeHidden()
