@@ -53,8 +53,6 @@ export const onDemandModules = [
   // The owner's notices: load on a page that has one, or when the order modal shows them.
   'src/lib/show-current-announcements.ts',
   'src/lib/berlin-time.ts',
-  // The menu flyer's header for printing: loads when the menu dialog first opens.
-  'src/lib/flyer-header.ts',
 ]
 
 /**

@@ -5,6 +5,7 @@
 // manifest moves to the SSR output, where the bundle budget check reads it; it is not part of the
 // site.
 import { existsSync } from 'node:fs'
+import { Window } from 'happy-dom'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -25,6 +26,7 @@ import { usedStyles } from './used-styles.ts'
 import { loadSite } from '../src/content/load-site.ts'
 import { languages } from '../src/content/schema/fields.ts'
 import { flyerPrintCss, flyerPrintStylesheet } from '../src/lib/flyer-print-css.ts'
+import { flyerHeaderOf, flyerHeaderPath } from '../src/lib/flyer-header.ts'
 
 const manifestPath = join(clientOutDir, '.vite/manifest.json')
 const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest
@@ -59,11 +61,20 @@ for (const { route, page, linked } of pages) {
 }
 
 // The menu flyer's print stylesheets: their footer carries the date of the prices (the build's).
+// And its header, taken once out of each menu page, for the home page's menu dialog (ADR 021).
+const window = new Window()
 for (const language of languages) {
   await writeFile(
     join(clientOutDir, flyerPrintStylesheet(language)),
     flyerPrintCss(loadSite(language).restaurant.name, new Date(), language),
   )
+  const menuPage = pages.find(
+    ({ route }) => route.page === 'menu-page' && route.language === language,
+  )
+  const parsed = menuPage && new window.DOMParser().parseFromString(menuPage.linked, 'text/html')
+  const header = parsed && flyerHeaderOf(parsed as unknown as Document)
+  if (!header) throw new Error(`The ${language} menu page has no [data-flyer-header] block`)
+  await writeFile(join(clientOutDir, flyerHeaderPath(language).slice(1)), header)
 }
 
 await rename(manifestPath, clientManifestPath)

@@ -74,15 +74,14 @@ function renderHydratedDialog(language: Language = 'de') {
   }
 }
 
-/** The menu page as the server sends it, as far as the dialog's flyer header reads it. */
-const menuPageHtml = `<!doctype html><html><head>
-<link rel="stylesheet" href="/speisekarte/druck.css" media="print"></head>
-<body><div data-flyer-header=""><h1>Speisekarte</h1></div></body></html>`
+/** The flyer header as the build writes it beside the menu page (src/lib/flyer-header.ts). */
+const flyerHeaderHtml = `<link rel="stylesheet" href="/speisekarte/druck.css" media="print">
+<h1>Speisekarte</h1>`
 
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(menuPageHtml)),
+    vi.fn(async () => new Response(flyerHeaderHtml)),
   )
 })
 
@@ -120,7 +119,7 @@ describe('MenuDialog', () => {
     await vi.waitFor(() =>
       expect(dialog.querySelector('[data-flyer-header] h1')?.textContent).toBe('Speisekarte'),
     )
-    expect(fetch).toHaveBeenCalledWith('/speisekarte', { priority: 'low' })
+    expect(fetch).toHaveBeenCalledWith('/speisekarte/flyer-header.html', { priority: 'low' })
     expect(dialog.querySelector('link[media="print"]')?.getAttribute('href')).toBe(
       '/speisekarte/druck.css',
     )

@@ -6,7 +6,7 @@ import { closeDialog, openDialog, openerOf } from '@/islands/dialog-store'
 import { useDialogOpen } from '@/islands/use-dialog-open'
 import { useIslandText, useLanguage } from '@/islands/island-context'
 import { useFlyerHeader } from '@/lib/use-flyer-header'
-import { href } from '@/routes'
+import { flyerHeaderPath } from '@/lib/flyer-header'
 import { Dialog } from './dialog'
 import { MenuResults } from './menu-results'
 import { MenuToolbar } from './menu-toolbar'
@@ -59,7 +59,7 @@ export function MenuDialog({ children, dishCount }: MenuDialogProps) {
   const bodyRef = useRef<HTMLDivElement>(null)
   const controls = useMenuFilter(menuListId, bodyRef, dishCount)
   usePrintClosed(menuListId)
-  const flyerHeader = useFlyerHeader(open, href('menu-page', useLanguage()))
+  const flyerHeader = useFlyerHeader(open, flyerHeaderPath(useLanguage()))
   // The toolbar is not in the prerendered page (hidden until the menu opens, it would take 0.7 KB
   // of the home page's first round trip): it renders when the menu first opens, and stays.
   const [toolbarShown, setToolbarShown] = useState(open)
@@ -73,14 +73,11 @@ export function MenuDialog({ children, dishCount }: MenuDialogProps) {
       className={`w-full max-w-4xl ${fallbackClasses} ${open ? printAlone : printAfterPage}`}
     >
       {open && flyerHeader && (
-        <>
-          <link rel="stylesheet" media="print" href={flyerHeader.stylesheet} />
-          <div
-            data-flyer-header=""
-            className="hidden px-5 print:block"
-            dangerouslySetInnerHTML={{ __html: flyerHeader.html }}
-          />
-        </>
+        <div
+          data-flyer-header=""
+          className="hidden px-5 print:block"
+          dangerouslySetInnerHTML={{ __html: flyerHeader }}
+        />
       )}
       {toolbarShown && <MenuToolbar controls={controls} listId={menuListId} />}
       <div
