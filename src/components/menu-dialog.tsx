@@ -26,10 +26,11 @@ const menuOpener = () => openerOf('menu-dialog')
  * Print: the dialog prints in the page's flow even while closed (a closed <dialog> is only hidden
  * on screen), without its controls, and every dish prints whatever the filters hide. Without
  * JavaScript, a link to #speisekarte (or to a category) shows the menu in the page's flow, its jump
- * bar sticking under the site header, without the close button that needs a script.
+ * bar sticking under the site header, without the close button that needs a script; the page then
+ * jumps to a category instead of scrolling smoothly (see MenuResults).
  */
 const fallbackClasses =
-  'noscript:has-[:target]:static noscript:has-[:target]:block noscript:overflow-visible noscript:[&_[data-jump-bar]]:top-16 noscript:[&_button]:hidden print:static print:block print:w-auto print:max-w-none print:max-h-none print:overflow-visible print:rounded-none print:shadow-none print:[&_button]:hidden'
+  'noscript:has-[:target]:static noscript:has-[:target]:block noscript:overflow-visible noscript:[&_[data-jump-bar]]:top-16 noscript:[&_button]:hidden noscript:[:root:has(&)]:scroll-auto print:static print:block print:w-auto print:max-w-none print:max-h-none print:overflow-visible print:rounded-none print:shadow-none print:[&_button]:hidden'
 
 /** Closed, the menu prints after the home page, from a new page. */
 const printAfterPage = 'print:break-before-page'
@@ -82,7 +83,7 @@ export function MenuDialog({ children, dishCount }: MenuDialogProps) {
       {toolbarShown && <MenuToolbar controls={controls} listId={menuListId} />}
       <div
         ref={bodyRef}
-        className="max-h-[80vh] overflow-y-auto overscroll-contain px-5 pb-6 motion-safe:scroll-smooth noscript:max-h-none noscript:overflow-visible print:max-h-none print:overflow-visible"
+        className="max-h-[80vh] overflow-y-auto overscroll-contain px-5 pb-6 noscript:max-h-none noscript:overflow-visible print:max-h-none print:overflow-visible"
       >
         <MenuResults controls={controls} listId={menuListId}>
           {children}

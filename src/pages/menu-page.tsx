@@ -20,15 +20,12 @@ import type { PageProps } from './page-props'
 const headingClasses = 'font-display text-2xl font-semibold'
 
 /*
- * The menu's category headings and the legend sit under the sticky site header (4 rem) and the
- * sticky jump bar, which sticks below that header here instead of at the dialog's top. The
- * categories below the first screen are laid out only as they come near (render-on-approach):
- * laying out all 143 dishes at once took a phone's main thread for over 50 ms at a time. So the
- * page jumps to a category instead of scrolling smoothly: a smooth scroll computes its end from
- * the estimated heights of the categories on the way and stopped thousands of pixels short.
+ * The menu's category headings and the legend sit under the sticky site header (4 rem, cleared by
+ * the page's scroll padding of 5 rem) and the sticky jump bar (4 rem more, the headings' scroll
+ * margin), which sticks below that header here instead of at the dialog's top. The page jumps to a
+ * category instead of scrolling smoothly, as the dialog does (see MenuResults).
  */
-const menuInPage =
-  '[&_[data-jump-bar]]:top-16 [&_h3]:scroll-mt-36 [&_[data-category]]:render-on-approach [:root:has(&)]:scroll-auto'
+const menuInPage = '[&_[data-jump-bar]]:top-16 [&_h3]:scroll-mt-16 [:root:has(&)]:scroll-auto'
 
 /**
  * /speisekarte: the whole menu as a page of its own, for a shared link, a search result or a QR
