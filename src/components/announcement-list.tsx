@@ -18,7 +18,12 @@ export function AnnouncementList({ announcements, today, className = '' }: Annou
   const text = useIslandText().announcements
   if (upcoming.length === 0) return null
   return (
-    <aside aria-label={text.label} className={className}>
+    <aside
+      aria-label={text.label}
+      data-announcements=""
+      hidden={!upcoming.some((announcement) => isCurrent(announcement, today))}
+      className={className}
+    >
       {upcoming.map((announcement) => (
         <p
           key={`${announcement.from}-${announcement.text}`}

@@ -53,6 +53,22 @@ describe('dated notices', () => {
       (notice) => notice.hidden,
     )
     expect(hidden).toEqual([true, false])
+    expect(root.querySelector('aside')?.hidden).toBe(false)
+  })
+
+  it('hide their list too when none is current, before the build and in the browser', () => {
+    const root = document.createElement('div')
+    root.innerHTML = renderToStaticMarkup(
+      <InPage>
+        <AnnouncementList announcements={[christmasEve]} today="2026-11-25" />
+      </InPage>,
+    )
+    const list = root.querySelector('aside')!
+    expect(list.hidden).toBe(true)
+    showCurrentAnnouncements(root, new Date('2026-12-24T12:00:00Z'))
+    expect(list.hidden).toBe(false)
+    showCurrentAnnouncements(root, new Date('2026-12-25T12:00:00Z'))
+    expect(list.hidden).toBe(true)
   })
 
   it('are labelled in the page’s language', () => {
