@@ -295,3 +295,39 @@ describe('reading the files', () => {
     expect(items.find((item) => item.number === '50')?.priceCents).toBe(1540)
   })
 })
+
+describe('dates that are not in the calendar', () => {
+  const closure = (from: string, to: string) => ({
+    from,
+    to,
+    announcement: { de: 'Betriebsurlaub', en: 'Vacation' },
+  })
+  const notice = (from: string, to: string) => ({
+    text: { de: 'Geänderte Öffnungszeiten', en: 'Changed opening hours' },
+    from,
+    to,
+  })
+
+  it.each(['2026-02-30', '2026-04-31', '2025-02-29'])('refuses %s in a closure and a notice', (date) => {
+    const problems = problemsWith((raw) => {
+      raw.hours.closures = [closure(date, '2026-12-31')]
+      raw.announcements.announcements = [notice('2025-01-01', date)]
+    })
+    expect(problems).toHaveLength(2)
+    expect(problems[0]).toMatch(
+      new RegExp(`^content/hours\\.yaml: closures › .* › from: "${date}" is not a date in the calendar$`),
+    )
+    expect(problems[1]).toMatch(
+      new RegExp(`^content/announcements\\.yaml: announcements › .* › to: "${date}" is not a date in the calendar$`),
+    )
+  })
+
+  it('accepts the 29th of February in a leap year', () => {
+    expect(
+      problemsWith((raw) => {
+        raw.hours.closures = [closure('2028-02-29', '2028-02-29')]
+        raw.announcements.announcements = [notice('2028-02-28', '2028-02-29')]
+      }),
+    ).toEqual([])
+  })
+})

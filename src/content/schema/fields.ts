@@ -73,9 +73,13 @@ export const datePattern = /^\d{4}-\d{2}-\d{2}$/
 export const isoDate = z
   .string({ error: 'must be a date as YYYY-MM-DD, e.g. "2026-12-24"' })
   .regex(datePattern, { error: 'must be a date as YYYY-MM-DD, e.g. "2026-12-24"' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-    error: 'is not a date in the calendar',
-  })
+  .refine(isCalendarDate, { error: 'is not a date in the calendar' })
+
+/** Date parsing rolls "2026-02-30" over to 2 March: only a real date reads back as itself. */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
 
 export const httpsUrl = z
   .string({ error: 'must be an https:// URL' })
