@@ -12,6 +12,7 @@ import {
   pageIslands,
   pageScriptFiles,
 } from './check-bundle'
+import type { ModuleSizes } from './module-sizes'
 
 const manifest: Manifest = {
   'src/islands/boot.ts': {
@@ -160,25 +161,35 @@ describe('the CMS stays out of the public pages', () => {
       assets: ['assets/core-1.woff2'],
     },
   }
+  const siteModules: ModuleSizes = {
+    'assets/boot-1.js': { 'src/islands/boot.ts': 1800, 'src/lib/anchors.ts': 90 },
+  }
   const page = (html: string, scripts: string[] = []) => ({ file: 'index.html', html, scripts })
 
   it('accepts pages that use only the site’s files, a font both builds emit included', () => {
     const html = '<link rel="preload" href="/assets/core-1.woff2"><script src="/assets/boot-1.js">'
-    expect(cmsBytesInPages([page(html, ['assets/boot-1.js'])], site, admin)).toEqual([])
+    expect(cmsBytesInPages([page(html, ['assets/boot-1.js'])], site, admin, siteModules)).toEqual(
+      [],
+    )
   })
 
   it('names a page that refers to or loads a file of the CMS, and CMS modules in the site', () => {
     const html = '<link rel="stylesheet" href="/assets/index-2.css">'
     expect(
-      cmsBytesInPages(
-        [page(html, ['assets/index-2.js'])],
-        { ...site, 'node_modules/decap-cms-core/dist/esm/index.js': { file: 'assets/x.js' } },
-        admin,
-      ),
+      cmsBytesInPages([page(html, ['assets/index-2.js'])], site, admin, {
+        ...siteModules,
+        // Bundled into an island's chunk by a static import: no manifest entry of its own.
+        'assets/opening-hours-1.js': {
+          'src/islands/bindings/opening-hours.tsx': 900,
+          'src/admin/cms-fields.ts': 2400,
+        },
+        'assets/x.js': { 'node_modules/decap-cms-core/dist/esm/index.js': 5000 },
+      }),
     ).toEqual([
       "index.html loads the CMS's assets/index-2.css",
       "index.html loads the CMS's assets/index-2.js",
-      "the site's bundle contains node_modules/decap-cms-core/dist/esm/index.js",
+      "the site's assets/opening-hours-1.js contains src/admin/cms-fields.ts",
+      "the site's assets/x.js contains node_modules/decap-cms-core/dist/esm/index.js",
     ])
   })
 })

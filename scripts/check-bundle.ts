@@ -129,13 +129,15 @@ export function referencedFiles(html: string): string[] {
 
 /**
  * The CMS's own files (its build's, less any file both builds emit alike, such as a font) that a
- * public page refers to or loads, and the site's modules that come from the CMS: both must be
- * none, so no byte of the CMS reaches a visitor.
+ * public page refers to or loads, and the CMS's modules inside the site's chunks (every module
+ * bundled into each, not only the manifest's entries): both must be none, so no byte of the CMS
+ * reaches a visitor.
  */
 export function cmsBytesInPages(
   pages: { file: string; html: string; scripts: string[] }[],
   siteManifest: Manifest,
   adminManifest: Manifest,
+  siteModules: ModuleSizes,
 ): string[] {
   const siteFiles = manifestFiles(siteManifest)
   const cmsOnly = [...manifestFiles(adminManifest)].filter((file) => !siteFiles.has(file))
@@ -144,10 +146,13 @@ export function cmsBytesInPages(
       .filter((used) => cmsOnly.includes(used))
       .map((used) => `${file} loads the CMS's ${used}`),
   )
-  const cmsModules = Object.keys(siteManifest).filter((module) =>
-    /node_modules\/decap-|src\/admin\//.test(module),
+  const fromCms = /node_modules\/decap-|src\/admin\//
+  const cmsModules = Object.entries(siteModules).flatMap(([file, modules]) =>
+    Object.keys(modules)
+      .filter((module) => fromCms.test(module))
+      .map((module) => `the site's ${file} contains ${module}`),
   )
-  return [...problems, ...cmsModules.map((module) => `the site's bundle contains ${module}`)]
+  return [...problems, ...cmsModules]
 }
 
 /** A page without islands may carry this much inline script (the 404 page's log line). */
@@ -316,7 +321,8 @@ function checkNoCmsInPages(manifest: Manifest) {
     const scripts = pageScriptFiles(manifest, pageIslands(html), [], route.language)
     return { file: route.file, html, scripts }
   })
-  const problems = cmsBytesInPages(pages, manifest, adminManifest)
+  const siteModules = JSON.parse(readFileSync(clientModuleSizesPath, 'utf8')) as ModuleSizes
+  const problems = cmsBytesInPages(pages, manifest, adminManifest, siteModules)
   if (problems.length > 0) {
     console.error(`The CMS reaches the public pages:\n  ${problems.join('\n  ')}`)
     process.exit(1)
