@@ -1,5 +1,5 @@
 import { usePageText } from '@/content/text/use-page-text'
-import { useIslandText } from '@/islands/island-context'
+import { useIslandText, useLanguage } from '@/islands/island-context'
 import { aboutImage } from '@/content/images'
 import type { HomeContent } from '@/content/schema'
 import { ResponsiveImage } from './responsive-image'
@@ -9,6 +9,7 @@ import { SectionHeading } from './section-heading'
 export function AboutSection({ home }: { home: HomeContent }) {
   const { aboutText } = usePageText()
   const sectionIds = useIslandText().anchors
+  const language = useLanguage()
   return (
     <section
       id={sectionIds.about}
@@ -17,7 +18,7 @@ export function AboutSection({ home }: { home: HomeContent }) {
     >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2 lg:gap-16">
         <ResponsiveImage
-          image={aboutImage(home)}
+          image={aboutImage(home, language)}
           sizes="(min-width: 72rem) 34rem, (min-width: 64rem) 50vw, calc(100vw - 2rem)"
           className="aspect-4/3 w-full rounded-card object-cover shadow-lg"
         />

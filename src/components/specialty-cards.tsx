@@ -18,7 +18,7 @@ export function SpecialtyCards({ specialties, menu }: SpecialtyCardsProps) {
     return (
       <MenuCard
         key={specialty.dish}
-        image={specialtyImage(specialty)}
+        image={specialtyImage(specialty, language)}
         name={item.name}
         description={item.description}
         price={formatEuro(item.priceCents, language)}

@@ -4,6 +4,8 @@ import pizzaMargheritaPicture from '../../art/pizza-margherita.svg?preset=card'
 import { heroArtwork, heroPortraitMedia } from './hero-image'
 import { type ImageAsset, type Picture, imageAsset, sourcesOf } from './image-asset'
 import type { ArtworkName, HomeContent, Photo, Specialty } from './schema'
+import type { Language } from './schema/fields'
+import { uiTexts } from './text'
 
 export type { ImageAsset, ImageSource } from './image-asset'
 
@@ -28,10 +30,15 @@ const heroPortraitPhotos = import.meta.glob<Picture>(
   { query: '?preset=hero-portrait', import: 'default', eager: true },
 )
 
-const artwork: Record<ArtworkName, ImageAsset> = {
-  'butter-chicken': imageAsset(butterChickenPicture, 'Butter Chicken in einer Kupferschale'),
-  'pizza-margherita': imageAsset(pizzaMargheritaPicture, 'Pizza Margherita mit Basilikum'),
-  about: imageAsset(aboutPicture, 'Gewürze und Tandoor-Ofen in unserer Küche'),
+const artworkPictures: Record<ArtworkName, Picture> = {
+  'butter-chicken': butterChickenPicture,
+  'pizza-margherita': pizzaMargheritaPicture,
+  about: aboutPicture,
+}
+
+/** One of our drawings, described in the page's language (they are interface text, not data). */
+function artwork(name: ArtworkName, language: Language): ImageAsset {
+  return imageAsset(artworkPictures[name], uiTexts[language].artworkAlt[name])
 }
 
 /** The pipeline's output for an uploaded photo (`/media/x.jpg` is content/media/x.jpg). */
@@ -49,14 +56,16 @@ export function heroImage(home: HomeContent): ImageAsset {
   return imageAsset(processed(heroPhotos, photo), photo.alt, portrait)
 }
 
-/** The about section's picture. */
-export function aboutImage(home: HomeContent): ImageAsset {
+/** The about section's picture; `home` and `language` are the page's. */
+export function aboutImage(home: HomeContent, language: Language): ImageAsset {
   const photo = home.about.photo
-  return photo ? imageAsset(processed(cardPhotos, photo), photo.alt) : artwork.about
+  return photo ? imageAsset(processed(cardPhotos, photo), photo.alt) : artwork('about', language)
 }
 
-/** A specialty card's picture. */
-export function specialtyImage(specialty: Specialty): ImageAsset {
+/** A specialty card's picture; `specialty` and `language` are the page's. */
+export function specialtyImage(specialty: Specialty, language: Language): ImageAsset {
   const { photo } = specialty
-  return photo ? imageAsset(processed(cardPhotos, photo), photo.alt) : artwork[specialty.artwork]
+  return photo
+    ? imageAsset(processed(cardPhotos, photo), photo.alt)
+    : artwork(specialty.artwork, language)
 }

@@ -1,3 +1,5 @@
+import type { ArtworkName } from '@/content/schema'
+
 /* The home page's texts outside its islands (theirs are in island-text.ts). */
 
 export const heroText = {
@@ -22,4 +24,14 @@ export const visitText = {
   phoneLabel: 'Telefon',
   reservationsNote: 'Tische reservieren Sie gern telefonisch.',
   emailLabel: 'E-Mail',
+}
+
+/**
+ * What our drawings (art/) show, for screen readers: they stand where the owner has no photo. The
+ * hero's drawing has none, it is decorative (src/content/hero-image.ts).
+ */
+export const artworkAlt: Record<ArtworkName, string> = {
+  'butter-chicken': 'Butter Chicken in einer Kupferschale',
+  'pizza-margherita': 'Pizza Margherita mit Basilikum',
+  about: 'Gewürze und Tandoor-Ofen in unserer Küche',
 }

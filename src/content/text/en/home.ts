@@ -25,3 +25,9 @@ export const visitText: typeof De.visitText = {
   reservationsNote: 'Call us to reserve a table.',
   emailLabel: 'Email',
 }
+
+export const artworkAlt: typeof De.artworkAlt = {
+  'butter-chicken': 'Butter chicken in a copper bowl',
+  'pizza-margherita': 'Pizza Margherita with basil',
+  about: 'Spices and a tandoor oven in our kitchen',
+}
