@@ -1,9 +1,11 @@
-import { cpSync, mkdirSync, mkdtempSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp, { type Create } from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
 import { loadSite } from '../src/content/load-site.ts'
+import { specialtiesSchema } from '../src/content/schema/index.ts'
 import { findPhotoProblems } from './check-photos.ts'
 
 async function photo(dir: string, name: string, width: number) {
@@ -52,5 +54,17 @@ describe('the owner photos', () => {
       `${dir}/home.yaml: about › photo (the „Über uns“ picture): "/media/fehlt.jpg" is missing from ${dir}/media or is not an image`,
       `${dir}/specialties.yaml: specialties › 1 › photo (the card of dish 50): "/media/klein.jpg" is 640 px wide; this slot needs a photo at least 800 px wide`,
     ])
+  })
+})
+
+describe('docs/images.md', () => {
+  it('shows a photo in content/specialties.yaml as the data files write it', () => {
+    const docs = readFileSync('docs/images.md', 'utf8')
+    const example = /```yaml\n([\s\S]*?)```/.exec(docs)?.[1] ?? ''
+    const yaml = example.replace(/^ {3}/gm, '')
+    for (const language of ['de', 'en'] as const) {
+      const { specialties } = specialtiesSchema(language).parse(parse(yaml))
+      expect(specialties[0]?.photo?.image).toBe('/media/butter-chicken.jpg')
+    }
   })
 })
