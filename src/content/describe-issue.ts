@@ -13,7 +13,13 @@ export function describeIssue(
   issue: z.core.$ZodIssue,
   raw: unknown,
 ): string {
-  const where = name === 'menu' ? menuPath(issue.path, raw) : plainPath(issue.path)
+  const dated = datedLists[name]
+  const where =
+    name === 'menu'
+      ? menuPath(issue.path, raw)
+      : dated
+        ? datedPath(issue.path, raw, dated)
+        : plainPath(issue.path)
   const value = issue.code === 'unrecognized_keys' ? undefined : valueAt(raw, issue.path)
   const shown =
     value === undefined
@@ -47,6 +53,33 @@ function menuPath(path: PropertyKey[], raw: unknown): string {
   ]
   const label = parts.filter(Boolean).join(' ') || `dish ${itemIndex + 1}`
   return [categoryLabel, label, plainPath(field)].filter(Boolean).join(' › ')
+}
+
+/** A list of dated entries and the field of each entry's text: the CMS lists them by both. */
+interface DatedList {
+  list: string
+  text: string
+}
+
+const datedLists: Partial<Record<ContentFileName, DatedList>> = {
+  hours: { list: 'closures', text: 'announcement' },
+  announcements: { list: 'announcements', text: 'text' },
+}
+
+/**
+ * `closures.1.to` → `closures › 2026-08-03 – 2026-08-16 Betriebsurlaub › to`; an entry without
+ * both dates by its position.
+ */
+function datedPath(path: PropertyKey[], raw: unknown, { list, text }: DatedList): string {
+  const [listKey, index, ...field] = path
+  if (listKey !== list || typeof index !== 'number') return plainPath(path)
+  const entry = valueAt(raw, [list, index])
+  const [from, to] = [valueAt(entry, ['from']), valueAt(entry, ['to'])]
+  const label =
+    typeof from === 'string' && typeof to === 'string'
+      ? [`${from} – ${to}`, germanText(valueAt(entry, [text]))].filter(Boolean).join(' ')
+      : String(index + 1)
+  return [list, label, plainPath(field)].filter(Boolean).join(' › ')
 }
 
 function germanText(value: unknown): string | undefined {

@@ -158,7 +158,7 @@ describe('a mistake names the file, the item in the owner words and the field', 
       ]
     })
     expect(problems).toEqual([
-      'content/announcements.yaml: announcements › 1 › to: "2026-12-23" ends before it starts',
+      'content/announcements.yaml: announcements › 2026-12-24 – 2026-12-23 Heiligabend geschlossen › to: "2026-12-23" ends before it starts',
     ])
   })
 
@@ -176,11 +176,11 @@ describe('a mistake names the file, the item in the owner words and the field', 
         ]
       }),
     ).toEqual([
-      'content/hours.yaml: closures › 2 › from: "2026-08-10" overlaps the closure 2026-08-03 – 2026-08-16',
+      'content/hours.yaml: closures › 2026-08-10 – 2026-08-20 Urlaub › from: "2026-08-10" overlaps the closure 2026-08-03 – 2026-08-16',
     ])
-    expect(
-      problemsWith((raw) => (raw.hours.closures = [closure('2026-08-16', '2026-08-03')]))[0],
-    ).toMatch(/^content\/hours\.yaml: closures › 1: .* must not end before it starts$/)
+    expect(problemsWith((raw) => (raw.hours.closures = [closure('2026-08-16', '2026-08-03')]))).toEqual([
+      'content/hours.yaml: closures › 2026-08-16 – 2026-08-03 Urlaub › to: "2026-08-03" ends before it starts',
+    ])
     expect(
       problemsWith((raw) => {
         raw.hours.weekly.mon = [
@@ -329,5 +329,15 @@ describe('dates that are not in the calendar', () => {
         raw.announcements.announcements = [notice('2028-02-28', '2028-02-29')]
       }),
     ).toEqual([])
+  })
+})
+
+describe('a dated entry is named by its dates and text, as the CMS lists it', () => {
+  it('falls back to its position while a date is missing', () => {
+    const announcement = { de: 'Betriebsurlaub' }
+    expect(problemsWith((raw) => (raw.hours.closures = [{ to: '2026-08-16', announcement }]))).toEqual([
+      'content/hours.yaml: closures › 1 › from: is missing: must be a date as YYYY-MM-DD, e.g. "2026-12-24"',
+      'content/hours.yaml: closures › 1 › announcement › en: is missing: every visitor-facing text needs its English value',
+    ])
   })
 })

@@ -75,6 +75,20 @@ export const isoDate = z
   .regex(datePattern, { error: 'must be a date as YYYY-MM-DD, e.g. "2026-12-24"' })
   .refine(isCalendarDate, { error: 'is not a date in the calendar' })
 
+/** The days an entry (a closure, a notice) applies to, both inclusive. */
+interface DateRange {
+  from: string
+  to: string
+}
+
+/** A dated entry must not end before it starts: the problem is its end date. */
+export function startingBeforeItEnds<Schema extends z.ZodType<DateRange>>(schema: Schema) {
+  return schema.refine((range: DateRange) => range.from <= range.to, {
+    error: 'ends before it starts',
+    path: ['to'],
+  })
+}
+
 /** Date parsing rolls "2026-02-30" over to 2 March: only a real date reads back as itself. */
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`)

@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { type Language, isoDate, localizedText, strict, time } from './fields.ts'
+import {
+  type Language,
+  isoDate,
+  localizedText,
+  startingBeforeItEnds,
+  strict,
+  time,
+} from './fields.ts'
 
 export const intervalSchema = z
   .strictObject({ opens: time, closes: time }, strict)
@@ -17,9 +24,9 @@ export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as con
 
 /** content/hours.yaml: weekly hours, public-holiday hours and dated closures (Betriebsurlaub). */
 export function openingHoursSchema(language: Language) {
-  const closure = z
-    .strictObject({ from: isoDate, to: isoDate, announcement: localizedText(language) }, strict)
-    .refine((closure) => closure.from <= closure.to, { error: 'must not end before it starts' })
+  const closure = startingBeforeItEnds(
+    z.strictObject({ from: isoDate, to: isoDate, announcement: localizedText(language) }, strict),
+  )
   return z.strictObject(
     {
       timeZone: z.literal('Europe/Berlin'),
