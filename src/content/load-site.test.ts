@@ -341,3 +341,11 @@ describe('a dated entry is named by its dates and text, as the CMS lists it', ()
     ])
   })
 })
+
+describe('two specialty cards on one dish', () => {
+  it('names the second card and the dish it repeats', () => {
+    expect(problemsWith((raw) => (raw.specialties.specialties[1].dish = '50'))).toEqual([
+      'content/specialties.yaml: specialties › 2 › dish: "50" is already specialty 1',
+    ])
+  })
+})

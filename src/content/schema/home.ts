@@ -34,7 +34,19 @@ export function specialtiesSchema(language: Language) {
         .array(
           z.strictObject({ dish: dishNumber, artwork, photo: optionalPhoto(language) }, strict),
         )
-        .length(2, { error: 'must list exactly two dishes (the home page shows two cards)' }),
+        .length(2, { error: 'must list exactly two dishes (the home page shows two cards)' })
+        .superRefine((specialties, context) => {
+          specialties.forEach(({ dish }, index) => {
+            const first = specialties.findIndex((specialty) => specialty.dish === dish)
+            if (first < index) {
+              context.addIssue({
+                code: 'custom',
+                path: [index, 'dish'],
+                message: `is already specialty ${first + 1}`,
+              })
+            }
+          })
+        }),
     },
     strict,
   )
