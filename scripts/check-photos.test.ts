@@ -8,10 +8,12 @@ import { loadSite } from '../src/content/load-site.ts'
 import { specialtiesSchema } from '../src/content/schema/index.ts'
 import { findPhotoProblems } from './check-photos.ts'
 
-async function photo(dir: string, name: string, width: number) {
+/** A photo of `width` × `height` px in the media folder of `dir`; `orientation` as a phone's EXIF. */
+async function photo(dir: string, name: string, width: number, height: number, orientation = 1) {
   mkdirSync(join(dir, 'media'), { recursive: true })
-  const image = { width, height: Math.round(width * 0.75), channels: 3, background: '#a3301f' }
+  const image = { width, height, channels: 3, background: '#a3301f' }
   await sharp({ create: image as Create })
+    .withMetadata({ orientation })
     .jpeg()
     .toFile(join(dir, 'media', name))
 }
@@ -19,40 +21,55 @@ async function photo(dir: string, name: string, width: number) {
 describe('the owner photos', () => {
   const site = loadSite()
   const alt = 'Unser Gastraum'
-
-  it('accepts the shipped content (artwork only) and photos wide enough for their slots', async () => {
-    expect(await findPhotoProblems(site, 'content')).toEqual([])
-    const dir = mkdtempSync(join(tmpdir(), 'photos-'))
-    await photo(dir, 'raum.jpg', 1600)
-    await photo(dir, 'curry.jpg', 800)
-    const withPhotos = {
-      ...site,
-      home: { ...site.home, hero: { ...site.home.hero, photo: { image: '/media/raum.jpg', alt } } },
-      specialties: site.specialties.map((s) => ({
-        ...s,
-        photo: { image: '/media/curry.jpg', alt },
-      })),
-    }
-    expect(await findPhotoProblems(withPhotos, dir)).toEqual([])
+  const withPhotos = (hero: string, about: string, firstCard: string) => ({
+    ...site,
+    home: {
+      hero: { ...site.home.hero, photo: { image: hero, alt } },
+      about: { ...site.home.about, photo: { image: about, alt } },
+    },
+    specialties: [
+      { ...site.specialties[0]!, photo: { image: firstCard, alt } },
+      site.specialties[1]!,
+    ],
   })
 
-  it('names the slot and the minimum width of a photo too small, and a missing one', async () => {
+  it('accepts the shipped content and photos large enough for their slots', async () => {
+    expect(await findPhotoProblems(site, 'content')).toEqual([])
+    const dir = mkdtempSync(join(tmpdir(), 'photos-'))
+    await photo(dir, 'raum.jpg', 1600, 1200)
+    await photo(dir, 'curry.jpg', 1100, 825)
+    // Taken upright: stored 1200 × 1600 and turned by its EXIF orientation to 1600 × 1200.
+    await photo(dir, 'hochkant.jpg', 1200, 1600, 6)
+    expect(
+      await findPhotoProblems(
+        withPhotos('/media/raum.jpg', '/media/curry.jpg', '/media/curry.jpg'),
+        dir,
+      ),
+    ).toEqual([])
+    expect(
+      await findPhotoProblems(
+        withPhotos('/media/hochkant.jpg', '/media/curry.jpg', '/media/curry.jpg'),
+        dir,
+      ),
+    ).toEqual([])
+  })
+
+  it('names the slot and the size it needs of a photo too small, and a missing one', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'photos-'))
     cpSync('content', dir, { recursive: true })
-    await photo(dir, 'klein.jpg', 640)
-    const small = { image: '/media/klein.jpg', alt }
-    const withPhotos = {
-      ...site,
-      home: {
-        hero: { ...site.home.hero, photo: small },
-        about: { ...site.home.about, photo: { image: '/media/fehlt.jpg', alt } },
-      },
-      specialties: [{ ...site.specialties[0]!, photo: small }, site.specialties[1]!],
-    }
-    expect(await findPhotoProblems(withPhotos, dir)).toEqual([
-      `${dir}/home.yaml: hero › photo (the hero): "/media/klein.jpg" is 640 px wide; this slot needs a photo at least 1600 px wide`,
+    // Wide enough for the hero, but a phone's 2:3 crop of its 900 px height is only 600 px wide.
+    await photo(dir, 'breit.jpg', 1600, 900)
+    await photo(dir, 'klein.jpg', 800, 600)
+    const { dish } = site.specialties[0]!
+    expect(
+      await findPhotoProblems(
+        withPhotos('/media/breit.jpg', '/media/fehlt.jpg', '/media/klein.jpg'),
+        dir,
+      ),
+    ).toEqual([
+      `${dir}/home.yaml: hero › photo (the hero): "/media/breit.jpg" is 1600 × 900 px; this slot needs a photo at least 1600 px wide and 1200 px high`,
       `${dir}/home.yaml: about › photo (the „Über uns“ picture): "/media/fehlt.jpg" is missing from ${dir}/media or is not an image`,
-      `${dir}/specialties.yaml: specialties › 1 › photo (the card of dish 50): "/media/klein.jpg" is 640 px wide; this slot needs a photo at least 800 px wide`,
+      `${dir}/specialties.yaml: specialties › 1 › photo (the card of dish ${dish}): "/media/klein.jpg" is 800 × 600 px; this slot needs a photo at least 1100 px wide and 825 px high`,
     ])
   })
 })
