@@ -349,3 +349,11 @@ describe('two specialty cards on one dish', () => {
     ])
   })
 })
+
+describe('the spice levels the legend explains', () => {
+  it('refuses any other level, naming the range', () => {
+    expect(problemsWith((raw) => (dish(raw, '81').spiceLevel = 4))).toEqual([
+      'content/menu.yaml: Pizza › 81 Pizza Salami › spiceLevel: 4 must be a spice level 1–3',
+    ])
+  })
+})

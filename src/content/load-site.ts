@@ -9,29 +9,15 @@ import { join } from 'node:path'
 import { parseDocument } from 'yaml'
 import type { z } from 'zod'
 import {
-  type Announcement,
   type ContentData,
   type ContentFileName,
-  type HomeContent,
   type Language,
-  type MenuCategory,
-  type OpeningHours,
-  type Restaurant,
-  type Specialty,
   contentSchemas,
 } from './schema/index.ts'
 import { describeIssue } from './describe-issue.ts'
 
 /** Everything the pages show that the owner edits, in one language. */
-export interface Site {
-  language: Language
-  restaurant: Restaurant
-  hours: OpeningHours
-  announcements: Announcement[]
-  menu: MenuCategory[]
-  specialties: Specialty[]
-  home: HomeContent
-}
+export type Site = ReturnType<typeof siteFrom>
 
 /** Where the data files are: `content/`, or CONTENT_DIR (the CMS test builds from a copy). */
 export const contentDir = process.env.CONTENT_DIR ?? 'content'
@@ -109,6 +95,11 @@ export function parseSite(raw: RawContent, language: Language = 'de', dir = cont
   const content = data as ContentData
   problems.push(...crossFileProblems(content, dir))
   if (problems.length > 0) throw contentError(problems)
+  return siteFrom(content, language)
+}
+
+/** The validated files as the pages read them: the lists without their files' wrapping key. */
+function siteFrom(content: ContentData, language: Language) {
   return {
     language,
     restaurant: content.restaurant,

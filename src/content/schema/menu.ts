@@ -54,7 +54,9 @@ function menuItemSchema(language: Language) {
         diet: z.enum(diets, { error: 'must be "vegetarian" or "vegan"' }).optional(),
         /** 1 mild … 3 sehr scharf */
         spiceLevel: z
-          .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 1, 2 or 3' })
+          .literal(spiceLevels, {
+            error: `must be a spice level ${spiceLevels[0]}–${spiceLevels.at(-1)}`,
+          })
           .optional(),
         /** Drinks: volume in litres, e.g. 0.33 */
         volumeLitres: z
