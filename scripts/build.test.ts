@@ -63,3 +63,17 @@ describe('steps', () => {
     for (const script of scripts) expect(existsSync(script), script).toBe(true)
   })
 })
+
+describe('the build gate', () => {
+  it('checks the content first, and a failed check stops the build before any page is made', async () => {
+    expect(steps[0]?.name).toBe('content check')
+    expect(steps[0]?.command).toContain('scripts/check-content.ts')
+    const ran: string[] = []
+    const results = await runSteps(steps, async ({ name }) => {
+      ran.push(name)
+      return name === 'content check' ? 1 : 0
+    })
+    expect(ran).toEqual(['content check'])
+    expect(results.map((result) => result.exitCode)).toEqual([1])
+  })
+})

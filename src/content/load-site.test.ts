@@ -357,3 +357,25 @@ describe('the spice levels the legend explains', () => {
     ])
   })
 })
+
+describe('mistakes in the shape of a file', () => {
+  it('a category anchor used twice', () => {
+    expect(problemsWith((raw) => (raw.menu.categories[1].id = raw.menu.categories[0].id))).toEqual([
+      'content/menu.yaml: Salate › id: "vorspeisen" must be unique ("vorspeisen" is used twice)',
+    ])
+  })
+
+  it('an unknown field at the top of a file', () => {
+    expect(problemsWith((raw) => (raw.home.heroes = []))).toEqual([
+      'content/home.yaml: (top level): has an unknown field "heroes"',
+    ])
+  })
+})
+
+describe('the ordering page address (restaurant.yaml)', () => {
+  it('a malformed URL', () => {
+    expect(problemsWith((raw) => (raw.restaurant.orderingUrl = 'bestellen.example'))).toEqual([
+      'content/restaurant.yaml: orderingUrl: "bestellen.example" must be a valid URL',
+    ])
+  })
+})
