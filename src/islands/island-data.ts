@@ -1,5 +1,7 @@
 // Relative imports: the build's Vite config loads this module (scripts/island-data-plugin.ts).
 import type { Site } from '../content/load-site.ts'
+import { notEnded } from '../lib/announcements.ts'
+import { berlinMoment } from '../lib/berlin-time.ts'
 import { postalAddressLine } from '../lib/postal-address.ts'
 
 /**
@@ -7,8 +9,9 @@ import { postalAddressLine } from '../lib/postal-address.ts'
  * The build compiles it into one module per language (`virtual:island-context/<language>` of
  * scripts/island-data-plugin.ts, with that language's island texts) instead of writing it into
  * every page's HTML as props: the home page's HTML must fit the first round trip (ADR 018, 019).
+ * Notices that ended before `buildDate` (Berlin) are left out: they can never show again.
  */
-export function islandData(site: Site) {
+export function islandData(site: Site, buildDate = berlinMoment(new Date()).date) {
   const { restaurant } = site
   return {
     hours: site.hours,
@@ -21,7 +24,7 @@ export function islandData(site: Site) {
       geo: restaurant.geo,
       mapBoundingBox: restaurant.mapBoundingBox,
     },
-    announcements: site.announcements,
+    announcements: notEnded(site.announcements, buildDate),
     dishCount: site.menu.reduce((sum, category) => sum + category.items.length, 0),
   }
 }
