@@ -1,5 +1,6 @@
 import type { Language } from '@/content/schema/fields'
-import { dateFormat } from './locale'
+// With its extension: the build's Vite config loads this module (src/islands/island-data.ts).
+import { dateFormat } from './locale.ts'
 
 /**
  * Calendar date and clock time in Europe/Berlin for any instant, whatever the visitor's (or the
