@@ -1,6 +1,7 @@
 import { usePageText } from '@/content/text/use-page-text'
 import { useLanguage } from '@/islands/island-context'
 import type { Restaurant } from '@/content/schema'
+import { mailtoHref } from '@/lib/email'
 import { osmDirectionsUrl } from '@/lib/osm-links'
 import { displayPhone, telHref } from '@/lib/phone'
 import { postalAddressLines } from '@/lib/postal-address'
@@ -37,7 +38,7 @@ export function AddressCard({ restaurant }: { restaurant: Restaurant }) {
         </p>
         <p>
           <span className="text-muted">{visitText.emailLabel}: </span>
-          <a className={contactLink} href={`mailto:${restaurant.email}`}>
+          <a className={contactLink} href={mailtoHref(restaurant.email)}>
             {restaurant.email}
           </a>
         </p>

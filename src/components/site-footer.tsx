@@ -1,6 +1,7 @@
 import type { Restaurant } from '@/content/schema'
 import { usePageText } from '@/content/text/use-page-text'
 import { useLanguage } from '@/islands/island-context'
+import { mailtoHref } from '@/lib/email'
 import { displayPhone, telHref } from '@/lib/phone'
 import { postalAddressLines } from '@/lib/postal-address'
 import { legalRoutes, link, type PageName } from '@/routes'
@@ -36,7 +37,7 @@ export function SiteFooter({ restaurant }: { restaurant: Restaurant }) {
             <span className="sr-only">{text.emailLabel}: </span>
             <a
               className={`${linkClasses} [overflow-wrap:anywhere]`}
-              href={`mailto:${restaurant.email}`}
+              href={mailtoHref(restaurant.email)}
             >
               {restaurant.email}
             </a>

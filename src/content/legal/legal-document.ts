@@ -1,4 +1,5 @@
 import type { Restaurant } from '@/content/schema'
+import { mailtoHref } from '@/lib/email'
 import { displayPhone, telHref } from '@/lib/phone'
 import { postalAddressLines } from '@/lib/postal-address'
 
@@ -80,7 +81,7 @@ export function phoneLink(restaurant: Pick<Restaurant, 'phone'>): LegalLink {
 }
 
 export function emailLink(restaurant: Pick<Restaurant, 'email'>): LegalLink {
-  return { text: restaurant.email, href: `mailto:${restaurant.email}` }
+  return { text: restaurant.email, href: mailtoHref(restaurant.email) }
 }
 
 /** A link whose text is its own address, as legal texts show URLs. */
