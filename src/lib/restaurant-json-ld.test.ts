@@ -81,8 +81,11 @@ describe('Google local business: recommended properties', () => {
     expect(range).toContain(euros(Math.max(...prices)))
   })
 
-  it('serves Indian, Italian and German cuisine', () => {
-    expect(data.servesCuisine).toEqual(['Indian', 'Italian', 'German'])
+  it('serves the cuisines the owner names (home.yaml)', () => {
+    const cuisines = ['Indian', 'Nepalese']
+    const changed = restaurantJsonLd({ ...site, home: { ...site.home, cuisines } })
+    expect(changed.servesCuisine).toEqual(cuisines)
+    expect(data.servesCuisine).toEqual(site.home.cuisines)
   })
 
   it('has images in 16:9, 4:3 and 1:1 of at least 50,000 pixels, all in public/', async () => {

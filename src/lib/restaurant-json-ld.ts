@@ -19,9 +19,6 @@ import { shareImagesFor } from './share-images'
  * Ratings and reviews are left out on purpose: Google ignores self-served reviews of a business.
  */
 
-// schema.org values are read by machines, so they stay English (as in Google's own examples).
-const cuisines = ['Indian', 'Italian', 'German']
-
 const schemaDays: Record<Weekday, string> = {
   mon: 'Monday',
   tue: 'Tuesday',
@@ -66,7 +63,7 @@ export function restaurantJsonLd(site: JsonLdSite): JsonLd {
       addressCountry: address.countryCode,
     },
     geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude },
-    servesCuisine: cuisines,
+    servesCuisine: site.home.cuisines,
     priceRange: priceRange(site.menu, language),
     currenciesAccepted: 'EUR',
     openingHoursSpecification: openingHoursSpecification(site.hours),

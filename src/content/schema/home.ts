@@ -1,7 +1,19 @@
 import { z } from 'zod'
-import { type Language, artwork, dishNumber, localizedText, optionalPhoto, photo, strict } from './fields.ts'
+import {
+  type Language,
+  artwork,
+  dishNumber,
+  localizedText,
+  optionalPhoto,
+  photo,
+  strict,
+  text,
+} from './fields.ts'
 
-/** content/home.yaml: the hero's tagline and the about section, each with an optional photo. */
+/**
+ * content/home.yaml: the hero's tagline and the about section, each with an optional photo, and
+ * the cuisines the home page's structured data names.
+ */
 export function homeSchema(language: Language) {
   return z.strictObject(
     {
@@ -18,6 +30,8 @@ export function homeSchema(language: Language) {
         },
         strict,
       ),
+      /** In English, as schema.org's servesCuisine is read by machines: "Indian", "Italian". */
+      cuisines: z.array(text).min(1, { error: 'must name at least one cuisine, e.g. "Indian"' }),
     },
     strict,
   )
