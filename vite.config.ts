@@ -7,6 +7,7 @@ import { imagetoolsOptions } from './scripts/images/image-presets.ts'
 import { islandDataPlugin } from './scripts/island-data-plugin.ts'
 import { createImageTimer } from './scripts/images/image-timer.ts'
 import { moduleSizesPlugin } from './scripts/module-sizes.ts'
+import { ownerPhotosPlugin } from './scripts/images/owner-photos-plugin.ts'
 import { ssrImageAssets } from './scripts/images/ssr-image-assets.ts'
 import { svgRaster } from './scripts/images/svg-raster.ts'
 import { bootScriptEntry, clientOutDir, ssrOutDir, stylesheetEntry } from './scripts/paths.ts'
@@ -23,6 +24,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     islandDataPlugin(),
+    ownerPhotosPlugin(),
     svgRaster({ timer: imageTimer }),
     imageTimer.timeLoad(imagetools(imagetoolsOptions)),
     ssrImageAssets(clientOutDir),

@@ -14,7 +14,7 @@ export async function findPhotoProblems(site: Site, dir: string): Promise<string
       let size: { width: number; height: number }
       try {
         // As it is shown: a phone photo turned by its EXIF orientation has width and height swapped.
-        size = (await sharp(photoFile(photo, dir)).metadata()).autoOrient
+        size = (await sharp(photoFile(photo.image, dir)).metadata()).autoOrient
       } catch {
         return `${slot} is missing from ${join(dir, 'media')} or is not an image`
       }

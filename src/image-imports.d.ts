@@ -23,3 +23,12 @@ declare module '*?preset=hero-portrait' {
   }
   export default picture
 }
+
+// The owner's photos that the data files name, per preset (scripts/images/owner-photos-plugin.ts).
+declare module 'virtual:owner-photos' {
+  const photos: Record<
+    import('@/content/photo-slots').PhotoPreset,
+    Record<string, import('@/content/image-asset').Picture>
+  >
+  export default photos
+}

@@ -1,8 +1,10 @@
 import aboutPicture from '../../art/about.svg?preset=card'
 import butterChickenPicture from '../../art/butter-chicken.svg?preset=card'
 import pizzaMargheritaPicture from '../../art/pizza-margherita.svg?preset=card'
+import ownerPhotos from 'virtual:owner-photos'
 import { heroArtwork, heroPortraitMedia } from './hero-image'
 import { type ImageAsset, type Picture, imageAsset, sourcesOf } from './image-asset'
+import type { PhotoPreset } from './photo-slots'
 import type { ArtworkName, HomeContent, Photo, Specialty } from './schema'
 import type { Language } from './schema/fields'
 import { uiTexts } from './text'
@@ -10,25 +12,12 @@ import { uiTexts } from './text'
 export type { ImageAsset, ImageSource } from './image-asset'
 
 /*
- * The site's pictures: the owner's photos where the data files name one (uploads in
- * content/media/), else our artwork from art/. Every one runs through the build's image pipeline
+ * The site's pictures: the owner's photos where the data files name one (uploads in the content
+ * folder's media/), else our artwork from art/. Every one runs through the build's image pipeline
  * (vite-imagetools with sharp, presets in scripts/images/image-presets.ts) and becomes AVIF, WebP
- * and JPEG in several widths with hashed names. Rendered at build time only.
+ * and JPEG in several widths with hashed names; the photos only in the presets of their slots
+ * (`virtual:owner-photos`, scripts/images/owner-photos-plugin.ts). Rendered at build time only.
  */
-
-const photoFiles = '/content/media/*.{jpg,jpeg,JPG,JPEG,png,PNG,webp,WEBP,avif,AVIF}'
-const cardPhotos = import.meta.glob<Picture>(
-  '/content/media/*.{jpg,jpeg,JPG,JPEG,png,PNG,webp,WEBP,avif,AVIF}',
-  { query: '?preset=card', import: 'default', eager: true },
-)
-const heroPhotos = import.meta.glob<Picture>(
-  '/content/media/*.{jpg,jpeg,JPG,JPEG,png,PNG,webp,WEBP,avif,AVIF}',
-  { query: '?preset=hero', import: 'default', eager: true },
-)
-const heroPortraitPhotos = import.meta.glob<Picture>(
-  '/content/media/*.{jpg,jpeg,JPG,JPEG,png,PNG,webp,WEBP,avif,AVIF}',
-  { query: '?preset=hero-portrait', import: 'default', eager: true },
-)
 
 const artworkPictures: Record<ArtworkName, Picture> = {
   'butter-chicken': butterChickenPicture,
@@ -41,10 +30,12 @@ function artwork(name: ArtworkName, language: Language): ImageAsset {
   return imageAsset(artworkPictures[name], uiTexts[language].artworkAlt[name])
 }
 
-/** The pipeline's output for an uploaded photo (`/media/x.jpg` is content/media/x.jpg). */
-function processed(pictures: Record<string, Picture>, photo: Photo): Picture {
-  const picture = pictures[photo.image.replace(/^\/media\//, '/content/media/')]
-  if (!picture) throw new Error(`${photo.image} is not in content/media/ (${photoFiles})`)
+/** The pipeline's output for an uploaded photo in one of its slot's presets. */
+function processed(preset: PhotoPreset, photo: Photo): Picture {
+  const picture = ownerPhotos[preset][photo.image]
+  if (!picture) {
+    throw new Error(`${photo.image}: no ${preset} version, the data files name it in no such slot`)
+  }
   return picture
 }
 
@@ -52,20 +43,20 @@ function processed(pictures: Record<string, Picture>, photo: Photo): Picture {
 export function heroImage(home: HomeContent): ImageAsset {
   const photo = home.hero.photo
   if (!photo) return heroArtwork
-  const portrait = sourcesOf(processed(heroPortraitPhotos, photo), { media: heroPortraitMedia })
-  return imageAsset(processed(heroPhotos, photo), photo.alt, portrait)
+  const portrait = sourcesOf(processed('hero-portrait', photo), { media: heroPortraitMedia })
+  return imageAsset(processed('hero', photo), photo.alt, portrait)
 }
 
 /** The about section's picture; `home` and `language` are the page's. */
 export function aboutImage(home: HomeContent, language: Language): ImageAsset {
   const photo = home.about.photo
-  return photo ? imageAsset(processed(cardPhotos, photo), photo.alt) : artwork('about', language)
+  return photo ? imageAsset(processed('card', photo), photo.alt) : artwork('about', language)
 }
 
 /** A specialty card's picture; `specialty` and `language` are the page's. */
 export function specialtyImage(specialty: Specialty, language: Language): ImageAsset {
   const { photo } = specialty
   return photo
-    ? imageAsset(processed(cardPhotos, photo), photo.alt)
+    ? imageAsset(processed('card', photo), photo.alt)
     : artwork(specialty.artwork, language)
 }

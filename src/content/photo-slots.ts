@@ -66,6 +66,6 @@ export function photoSlots(site: { home: HomeContent; specialties: readonly Spec
 }
 
 /** The uploaded file of a photo: `/media/x.jpg` is `<content dir>/media/x.jpg`. */
-export function photoFile(photo: Photo, contentDir: string): string {
-  return join(contentDir, 'media', photo.image.replace(/^\/media\//, ''))
+export function photoFile(image: Photo['image'], contentDir: string): string {
+  return join(contentDir, 'media', image.replace(/^\/media\//, ''))
 }
