@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { cmsBackendSettings } from './scripts/cms-backend-settings.ts'
 import { adminManifestFile, clientOutDir } from './scripts/paths.ts'
+import { localBackendHost, localBackendPath, localBackendPort } from './src/admin/local-backend.ts'
 
 export default defineConfig(({ command }) => {
   const backend = cmsBackendSettings()
@@ -23,6 +24,10 @@ export default defineConfig(({ command }) => {
     plugins: [react(), tailwindcss()],
     resolve: { alias: { '@': resolve('src') } },
     define: { __CMS_BACKEND__: JSON.stringify(backend) },
+    // npm run admin: the CMS saves through its own origin, and decap-server gets the requests.
+    server: {
+      proxy: { [localBackendPath]: `http://${localBackendHost}:${localBackendPort}` },
+    },
     build: {
       outDir: clientOutDir,
       emptyOutDir: false,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import {
+  adminContentSecurityPolicy,
   cacheControlFor,
   contentSecurityPolicy,
   inlineHashes,
@@ -41,6 +42,21 @@ describe('contentSecurityPolicy', () => {
   it('asks for upgrade-insecure-requests over HTTPS only', () => {
     expect(contentSecurityPolicy({ https: true })).toMatch(/; upgrade-insecure-requests$/)
     expect(contentSecurityPolicy({ https: false })).not.toContain('upgrade-insecure-requests')
+  })
+})
+
+describe('adminContentSecurityPolicy', () => {
+  it('lets the CMS read back a photo the owner uploads and show it, and names no localhost', () => {
+    const policy = adminContentSecurityPolicy({ https: true })
+    // Decap reads the chosen file from its blob: URL before saving it.
+    expect(directives(policy).get('connect-src')).toEqual([
+      "'self'",
+      'blob:',
+      'https://api.github.com',
+    ])
+    expect(directives(policy).get('img-src')).toContain('blob:')
+    // The local backend is reached on the CMS's own origin (src/admin/local-backend.ts).
+    expect(policy).not.toMatch(/localhost|127\.0\.0\.1/)
   })
 })
 

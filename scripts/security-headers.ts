@@ -6,7 +6,6 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadSite } from '../src/content/load-site.ts'
 import { osmEmbedUrl } from '../src/lib/osm-links.ts'
-import { localBackendPort } from '../src/admin/local-backend.ts'
 
 export interface HeaderOptions {
   /**
@@ -104,9 +103,10 @@ export const isAdminPath = (pathname: string) => /^\/admin(?:\/(?:index\.html)?)
 /**
  * The policy of the CMS at /admin/, for the owner only; the public pages' policy stays as strict
  * as it is. Decap CMS compiles its configuration schema with ajv (`new Function`: 'unsafe-eval'),
- * styles its UI with emotion (inline styles), shows uploaded photos as blob: and data: URLs, talks
- * to GitHub's API (the GitHub backend) or, on the owner's own computer, to decap-server
- * (`npm run admin`), and renders its preview in a same-origin frame.
+ * styles its UI with emotion (inline styles), shows uploaded photos as blob: and data: URLs and
+ * reads a photo the owner uploads back from its blob: URL before saving it, talks to GitHub's API
+ * (the GitHub backend), and renders its preview in a same-origin frame. On the owner's computer it
+ * reaches decap-server on its own origin (src/admin/local-backend.ts), so no localhost is named.
  */
 export function adminContentSecurityPolicy({ https }: Pick<HeaderOptions, 'https'>): string {
   const directives: Directive[] = [
@@ -115,7 +115,7 @@ export function adminContentSecurityPolicy({ https }: Pick<HeaderOptions, 'https
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', ...adminImageOrigins],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", 'https://api.github.com', localBackendOrigin],
+    ['connect-src', "'self'", 'blob:', 'https://api.github.com'],
     ['frame-src', "'self'"],
     ['worker-src', "'self'", 'blob:'],
   ]
@@ -127,9 +127,6 @@ const adminImageOrigins = [
   'https://avatars.githubusercontent.com',
   'https://raw.githubusercontent.com',
 ]
-
-/** decap-server, which `npm run admin` starts for the CMS's local backend. */
-const localBackendOrigin = `http://localhost:${localBackendPort}`
 
 /** The headers whose value depends on the path: the CMS's document has its own. */
 export const perPathHeaders = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy']

@@ -2,7 +2,12 @@
 import type { CmsField } from 'decap-cms-core'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { type ContentFileName, contentSchemas } from '@/content/schema'
+import {
+  type ContentFileName,
+  contentSchemas,
+  mediaPublicPath,
+  photoPathPattern,
+} from '@/content/schema'
 import { cmsConfig } from './cms-config'
 
 /**
@@ -66,6 +71,9 @@ function fieldDifferences(field: any, property: any, at: string, required: boole
     }
     case 'number':
       return type === 'number' ? [] : [`${at}: a number in the CMS, ${type} in the schema`]
+    case 'image':
+      // Decap checks an image's file name, not its path: compared by samples below.
+      return type === 'string' ? [] : [`${at}: a photo in the CMS, ${type} in the schema`]
     case 'boolean':
       return type === 'boolean' ? [] : [`${at}: yes/no in the CMS, ${type} in the schema`]
     case 'hidden':
@@ -82,7 +90,17 @@ function fieldDifferences(field: any, property: any, at: string, required: boole
   }
 }
 
-const config = cmsConfig({ repo: 'owner/site', branch: 'main', siteUrl: 'https://example.com' })
+/** The patterns of every photo field: the hero's, „Über uns“'s and the specialty cards'. */
+function photoPatterns(fields: any[]): string[] {
+  return fields.flatMap((field) =>
+    field.widget === 'image' ? [field.pattern[0]] : photoPatterns(field.fields ?? []),
+  )
+}
+
+const config = cmsConfig(
+  { repo: 'owner/site', branch: 'main', siteUrl: 'https://example.com' },
+  'http://localhost:5174',
+)
 const schemas = contentSchemas('de')
 
 describe('the CMS configuration', () => {
@@ -119,9 +137,26 @@ describe('the CMS configuration', () => {
     ])
   })
 
-  it('saves to the repository it was built for, and locally through decap-server', () => {
+  it('accepts an uploaded photo by its name exactly when the schema accepts its path', () => {
+    const names = [
+      ...['dish.jpg', 'dish.jpeg', 'room.png', 'hero.webp', 'about.avif'],
+      ...['Dish.JPG', 'HERO.JPEG', 'room.Png', 'about.AVIF', 'IMG_0042.WebP'],
+      ...['menu.pdf', 'logo.svg', 'anim.gif', 'photo.heic', 'dish.jpg.exe', 'jpg', 'dish.'],
+    ]
+    const accepted = names.filter((name) => photoPathPattern.test(`${mediaPublicPath}${name}`))
+    expect(accepted).toContain('HERO.JPEG')
+    expect(accepted).not.toContain('anim.gif')
+    const patterns = photoPatterns(config.collections.flatMap((c) => c.files![0]!.fields))
+    expect(patterns).toHaveLength(3)
+    for (const pattern of patterns) {
+      expect(names.filter((name) => new RegExp(pattern).test(name))).toEqual(accepted)
+    }
+  })
+
+  it('saves to the repository it was built for, and locally through its own origin', () => {
     expect(config.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main' })
-    expect(config.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' })
+    // `npm run admin`'s dev server forwards it to decap-server: the page needs no other origin.
+    expect(config.local_backend).toEqual({ url: 'http://localhost:5174/api/v1' })
     expect(config.locale).toBe('de')
     expect(config.media_folder).toBe('content/media')
     expect(config.public_folder).toBe('/media')

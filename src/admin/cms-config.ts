@@ -36,7 +36,7 @@ import {
   textField,
   timeField,
 } from './cms-fields'
-import { localBackendPort } from './local-backend'
+import { localBackendPath } from './local-backend'
 
 /** Where the GitHub backend commits: set at build time (vite.admin.config.ts). */
 export interface CmsBackendSettings {
@@ -420,7 +420,8 @@ function fileCollection({ name, label, fields }: Collection): CmsCollection {
   return { name, label, files: [{ name, label, file: `content/${name}.yaml`, fields }] }
 }
 
-export function cmsConfig(backend: CmsBackendSettings): CmsConfig {
+/** The configuration for the CMS served from `origin` (e.g. http://localhost:5174). */
+export function cmsConfig(backend: CmsBackendSettings, origin: string): CmsConfig {
   return {
     load_config_file: false,
     locale: 'de',
@@ -435,8 +436,8 @@ export function cmsConfig(backend: CmsBackendSettings): CmsConfig {
         deleteMedia: 'Foto gelöscht: {{path}}',
       },
     },
-    // On localhost, `npm run admin` serves the files through decap-server instead.
-    local_backend: { url: `http://localhost:${localBackendPort}/api/v1` },
+    // On localhost, `npm run admin` saves through decap-server instead, reached on this origin.
+    local_backend: { url: new URL(localBackendPath, origin).href },
     publish_mode: 'simple',
     site_url: backend.siteUrl,
     display_url: backend.siteUrl,

@@ -5,7 +5,14 @@
  * cms-config.test.ts checks that the CMS and the schemas describe the same fields.
  */
 import type { CmsField } from 'decap-cms-core'
-import { datePattern, photoPathPattern, pricePattern, timePattern } from '@/content/schema'
+import {
+  datePattern,
+  mediaPublicPath,
+  photoPathPattern,
+  pricePattern,
+  timePattern,
+} from '@/content/schema'
+import { fileNamePattern } from './file-name-pattern'
 
 type Options = { required?: boolean; hint?: string }
 
@@ -186,7 +193,7 @@ export function photoField(name: string, label: string, minWidth: number): CmsFi
         widget: 'image',
         choose_url: false,
         pattern: pattern(
-          photoPathPattern,
+          fileNamePattern(photoPathPattern, mediaPublicPath),
           'Bitte ein Foto als JPEG, PNG, WebP oder AVIF hochladen',
         ),
         hint: `Mindestens ${minWidth} Pixel breit, querformatig.`,

@@ -2,19 +2,22 @@
 // Content-Security-Policy, saving through decap-server (the local backend `npm run admin` starts)
 // into a copy of content/. The owner changes the price of the first specialty's dish: the data
 // file changes in that one line, a rebuild from the copy shows the new price on the specialty card
-// and in the menu, and a price the build would refuse is refused by the CMS first.
+// and in the menu, and a price the build would refuse is refused by the CMS first. The owner also
+// uploads a photo, which lands in the copy's media folder and passes the build's content check.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { type AddressInfo, createServer } from 'node:net'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
 import { runStep, steps } from '../../scripts/build.ts'
 import { createSiteServer } from '../../scripts/site-server.ts'
-import { localBackendPort } from '../../src/admin/local-backend.ts'
+import { localBackendHost, localBackendPath } from '../../src/admin/local-backend.ts'
 import { contentDir, loadSite } from '../../src/content/load-site.ts'
 import type { ContentFileName } from '../../src/content/schema/index.ts'
+import { photoMinimums } from '../../src/content/photo-slots.ts'
 import { formatEuro } from '../../src/lib/format-price.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -38,13 +41,18 @@ async function freePort(): Promise<number> {
 /** decap-server on `port`, serving the files under `root`; resolves once it answers. */
 async function startDecapServer(root: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server')], {
-    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: root },
+    env: {
+      ...process.env,
+      BIND_HOST: localBackendHost,
+      PORT: String(port),
+      GIT_REPO_DIRECTORY: root,
+    },
     stdio: 'ignore',
   })
   await expect
     .poll(
       async () =>
-        fetch(`http://localhost:${port}/api/v1`, {
+        fetch(`http://${localBackendHost}:${port}${localBackendPath}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ action: 'info' }),
@@ -67,8 +75,8 @@ interface Workspace {
 
 /**
  * A copy of content/ (CONTENT_DIR when set) served by its own decap-server; the page's requests to
- * the local backend's usual port go to it. Opens /admin/ and logs in (the local backend needs no
- * account).
+ * the local backend (on its own origin, as `npm run admin`'s dev server forwards them) go to it.
+ * Opens /admin/ and logs in (the local backend needs no account).
  */
 async function openCms(page: Page, edit: (workspace: Workspace) => Promise<void>) {
   const root = mkdtempSync(join(tmpdir(), 'cms-'))
@@ -77,10 +85,13 @@ async function openCms(page: Page, edit: (workspace: Workspace) => Promise<void>
   const decapPort = await freePort()
   const decapServer = await startDecapServer(root, decapPort)
   try {
-    await page.route(`http://localhost:${localBackendPort}/**`, async (route) => {
-      const url = route.request().url().replace(`:${localBackendPort}/`, `:${decapPort}/`)
-      await route.fulfill({ response: await route.fetch({ url }) })
-    })
+    await page.route(
+      (url) => url.pathname === localBackendPath,
+      async (route) => {
+        const url = `http://${localBackendHost}:${decapPort}${localBackendPath}`
+        await route.fulfill({ response: await route.fetch({ url }) })
+      },
+    )
     const policyProblems: string[] = []
     page.on('console', (message) => {
       if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) {
@@ -211,5 +222,43 @@ test('the owner adds a Betriebsurlaub; the CMS wants both dates and the English 
     ])
     // Everything else in the file stays as it was (lists left empty included).
     expect(loadSite('de', join(root, 'content')).hours.weekly).toEqual(site.hours.weekly)
+  })
+})
+
+test('the owner uploads a photo for „Über uns“; it lands in content/media and the build takes it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await openCms(page, async ({ root }) => {
+    const upload = join(root, 'Gastraum.JPG')
+    await sharp({
+      create: { ...photoMinimums.card, channels: 3, background: '#b5542b' },
+    })
+      .jpeg()
+      .toFile(upload)
+    await openFile(page, 'Startseite', 'home')
+    // The second photo list: „Über uns“ (the first is the hero's).
+    await page.getByRole('button', { name: 'foto hinzufügen' }).nth(1).click()
+    await page.getByRole('button', { name: 'Wähle ein Bild' }).click()
+    await page.locator('input[type=file]').setInputFiles(upload)
+    await page.getByRole('button', { name: 'Ausgewähltes Element verwenden' }).click()
+    const alt = { de: 'Unser Gastraum am Abend', en: 'Our dining room in the evening' }
+    await page.locator('input[id^=de-field]').filter({ visible: true }).last().fill(alt.de)
+    await page.locator('input[id^=en-field]').filter({ visible: true }).last().fill(alt.en)
+    await publish(page)
+    await expect(page.getByText('Beitrag gespeichert')).toBeVisible()
+
+    // Decap stores the name in lower case.
+    const image = '/media/gastraum.jpg'
+    await expect.poll(() => existsSync(join(root, 'content', image))).toBe(true)
+    await expect
+      .poll(() => loadSite('de', join(root, 'content')).home.about.photo)
+      .toEqual({ image, alt: alt.de })
+    expect(loadSite('en', join(root, 'content')).home.about.photo).toEqual({ image, alt: alt.en })
+    // The build's content check (schemas and photo sizes) accepts the copy.
+    const contentCheck = steps.find((step) => step.name === 'content check')!
+    expect(
+      await runStep(contentCheck, { ...process.env, CONTENT_DIR: join(root, 'content') }),
+    ).toBe(0)
   })
 })
