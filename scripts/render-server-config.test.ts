@@ -70,6 +70,12 @@ describe('nginx configuration', () => {
     }
   })
 
+  it("tells crawlers not to index the CMS's document, and only it", () => {
+    const robots = 'add_header X-Robots-Tag "noindex, nofollow" always;'
+    expect(renderNginxSecurityHeaders({ https: true }, '/admin/')).toContain(robots)
+    expect(renderNginxSecurityHeaders({ https: true })).not.toContain('X-Robots-Tag')
+  })
+
   it('serves the 404 page, precompressed gzip and GET/HEAD only', () => {
     const site = renderNginxSite()
     expect(site).toContain('try_files $uri $uri/index.html =404;')
@@ -140,6 +146,15 @@ describe('_headers for CDN hosts', () => {
           .split('\n')
           .filter((line) => line.includes('Content-Security')),
       ).toEqual([admin])
+    }
+  })
+
+  it("tells crawlers not to index the CMS's document under each of its paths, and only it", () => {
+    for (const path of ['/admin', '/admin/', '/admin/index.html']) {
+      expect(rule(path), path).toContain('\n  X-Robots-Tag: noindex, nofollow')
+    }
+    for (const path of ['/*', '/', '/impressum', '/assets/*']) {
+      expect(rule(path), path).not.toContain('X-Robots-Tag')
     }
   })
 

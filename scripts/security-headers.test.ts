@@ -74,6 +74,17 @@ describe('securityHeaders', () => {
       expect(headers.get('Permissions-Policy')).toContain(`${feature}=()`)
     }
   })
+
+  it('keeps the CMS out of search results under each of its URLs, and only the CMS', () => {
+    for (const path of ['/admin', '/admin/', '/admin/index.html']) {
+      expect(new Map(securityHeaders({ https: true }, path)).get('X-Robots-Tag'), path).toBe(
+        'noindex, nofollow',
+      )
+    }
+    for (const path of ['/', '/impressum', '/assets/index.js']) {
+      expect(new Map(securityHeaders({ https: true }, path)).has('X-Robots-Tag'), path).toBe(false)
+    }
+  })
 })
 
 describe('inlineHashes', () => {

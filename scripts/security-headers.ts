@@ -128,32 +128,38 @@ const adminImageOrigins = [
   'https://raw.githubusercontent.com',
 ]
 
-/** The headers whose value depends on the path: the CMS's document has its own. */
-export const perPathHeaders = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy']
+/** The headers whose value (or presence) depends on the path: the CMS's document has its own. */
+export const perPathHeaders = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'X-Robots-Tag',
+]
 
 /**
  * Security headers sent with every response, in a stable order. The CMS's document (`pathname`)
- * gets its own Content-Security-Policy, and an opener policy that lets GitHub's login window,
- * which it opens, report back to it (`window.opener`); every other path the site's.
+ * gets its own Content-Security-Policy, an opener policy that lets GitHub's login window, which
+ * it opens, report back to it (`window.opener`), and an X-Robots-Tag that keeps it out of search
+ * results under each of its URLs, as its noindex meta tag does for crawlers that read the HTML;
+ * every other path the site's.
  */
 export function securityHeaders(
   options: HeaderOptions,
   pathname = '/',
 ): [name: string, value: string][] {
+  const admin = isAdminPath(pathname)
+  const robots: [string, string][] = admin ? [['X-Robots-Tag', 'noindex, nofollow']] : []
   return [
     [
       'Content-Security-Policy',
-      isAdminPath(pathname) ? adminContentSecurityPolicy(options) : contentSecurityPolicy(options),
+      admin ? adminContentSecurityPolicy(options) : contentSecurityPolicy(options),
     ],
     // Browsers ignore HSTS on plain HTTP, so sending it from the local server is harmless.
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', deniedFeatures.map((feature) => `${feature}=()`).join(', ')],
-    [
-      'Cross-Origin-Opener-Policy',
-      isAdminPath(pathname) ? 'same-origin-allow-popups' : 'same-origin',
-    ],
+    ['Cross-Origin-Opener-Policy', admin ? 'same-origin-allow-popups' : 'same-origin'],
+    ...robots,
   ]
 }
 
