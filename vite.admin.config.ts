@@ -19,6 +19,9 @@ export default defineConfig(({ command }) => {
   }
   return {
     root: 'src',
+    // A dependency cache of its own: sharing node_modules/.vite with the site's dev server (npm run
+    // admin starts both), the site answered 504 (Outdated Optimize Dep) while the CMS ran.
+    cacheDir: resolve('node_modules/.vite-admin'),
     // The dev server (npm run admin) serves the site's favicon; the build has it already.
     publicDir: command === 'serve' ? resolve('public') : false,
     plugins: [react(), tailwindcss()],

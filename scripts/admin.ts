@@ -2,11 +2,13 @@
 // the CMS writes the data files in content/ and the photos in content/media/ on disk), the CMS at
 // http://localhost:5174/admin/ and the site's dev server at http://localhost:5173/, which shows every
 // saved change on the next reload. Ctrl+C stops all three. Nothing is committed: review the
-// changes with `git diff content/` and commit them as usual.
+// changes with `git diff content/` and commit them as usual. All three listen on this computer
+// only: decap-server writes into the repository and asks for no login; the CMS reaches it through
+// its own dev server (vite.admin.config.ts).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { createServer } from 'vite'
-import { localBackendPort } from '../src/admin/local-backend.ts'
+import { localBackendHost, localBackendPort } from '../src/admin/local-backend.ts'
 
 const adminPort = Number(process.env.ADMIN_PORT ?? 5174)
 const sitePort = Number(process.env.PORT ?? 5173)
@@ -14,7 +16,12 @@ const sitePort = Number(process.env.PORT ?? 5173)
 const children: ChildProcess[] = [
   spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server')], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(localBackendPort), GIT_REPO_DIRECTORY: process.cwd() },
+    env: {
+      ...process.env,
+      BIND_HOST: localBackendHost,
+      PORT: String(localBackendPort),
+      GIT_REPO_DIRECTORY: process.cwd(),
+    },
   }),
   spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
     stdio: 'inherit',

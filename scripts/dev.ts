@@ -7,7 +7,12 @@ import { bootScriptEntry, stylesheetEntry } from './paths.ts'
 import { renderDocument, type ServerEntry } from './render-document.ts'
 
 const port = Number(process.env.PORT ?? 5173)
-const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
+// This computer only, hot reload included (Vite's own port for it would listen on every interface).
+const host = 'localhost'
+const vite = await createViteServer({
+  server: { middlewareMode: true, ws: { host } },
+  appType: 'custom',
+})
 
 const server = createHttpServer((request, response) => {
   vite.middlewares(request, response, () => {
@@ -37,4 +42,4 @@ const server = createHttpServer((request, response) => {
   })
 })
 
-server.listen(port, () => console.log(`Dev server with hot reload: http://localhost:${port}/`))
+server.listen(port, host, () => console.log(`Dev server with hot reload: http://${host}:${port}/`))
