@@ -15,7 +15,12 @@ import { cmsConfig } from './cms-config'
  * every level, the same required ones, the same choices and the same patterns. Compared through
  * JSON Schema (zod's own export of what a file may contain), one line per difference.
  */
-function differences(fields: CmsField[], schema: any, path: string, required = true): string[] {
+function differences(
+  fields: CmsField[],
+  schema: any,
+  path: string,
+  groupRequired = true,
+): string[] {
   const properties: Record<string, any> = schema.properties ?? {}
   const names = new Set([...fields.map((field) => field.name), ...Object.keys(properties)])
   return [...names].flatMap((name) => {
@@ -31,10 +36,14 @@ function differences(fields: CmsField[], schema: any, path: string, required = t
       ? (property.minItems ?? 0) > 0
       : (schema.required ?? []).includes(name)
     const cmsRequired = (field as any).required !== false
-    // Inside an optional group the CMS may leave a field optional (Decap checks it even when the
-    // group stays empty); the build still requires it once the group is there.
-    const requiredProblem =
-      schemaRequired !== cmsRequired && (required || cmsRequired)
+    // Decap checks the fields of an optional group even when the group is left empty, so there
+    // the CMS must leave every field optional, even one the build requires once the group is
+    // there (a text's two languages); a group of required fields is a list of at most one.
+    const requiredProblem = !groupRequired
+      ? cmsRequired
+        ? [`${at}: required in an optional group, which Decap then refuses to leave empty`]
+        : []
+      : schemaRequired !== cmsRequired
         ? [`${at}: required ${schemaRequired ? 'in the schema' : 'in the CMS'} only`]
         : []
     return [...requiredProblem, ...fieldDifferences(field as any, property, at, cmsRequired)]
@@ -134,6 +143,22 @@ describe('the CMS configuration', () => {
       'categories[].items[].price: pattern ^\\d+$ in the CMS, ^\\d{1,4},\\d{2}$ in the schema',
       'categories[].items[].diet: choices ["vegetarian","vegan","halal"] vs ["vegetarian","vegan"]',
       'categories[].items[].deposit: in the schema, not in the CMS',
+    ])
+  })
+
+  it('finds an optional group with a required field, which Decap would refuse to leave empty', () => {
+    const restaurant = z.toJSONSchema(schemas.restaurant, { io: 'input' }) as any
+    const fields = config.collections.find((c) => c.name === 'restaurant')!.files![0]!.fields
+    // The register entry as an optional group instead of a list of at most one.
+    const register = fields.find((field) => field.name === 'commercialRegister') as any
+    const changed = fields.map((field) =>
+      field === register ? { ...register, widget: 'object' } : field,
+    )
+    const asObject = structuredClone(restaurant)
+    asObject.properties.commercialRegister = restaurant.properties.commercialRegister.items
+    expect(differences(changed, asObject, '')).toEqual([
+      'commercialRegister.court: required in an optional group, which Decap then refuses to leave empty',
+      'commercialRegister.number: required in an optional group, which Decap then refuses to leave empty',
     ])
   })
 

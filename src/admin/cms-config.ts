@@ -29,6 +29,7 @@ import {
   localizedField,
   numberField,
   objectField,
+  optionalGroupField,
   patternField,
   photoField,
   priceField,
@@ -190,9 +191,10 @@ const restaurantFields: CmsField[] = [
     'DE, neun Ziffern, Bindestrich und fünf Ziffern, z. B. DE123456789-00001',
     { required: false },
   ),
-  objectField(
+  optionalGroupField(
     'commercialRegister',
     'Handelsregister',
+    'Registereintrag',
     [
       patternField(
         'court',
@@ -207,7 +209,10 @@ const restaurantFields: CmsField[] = [
         'Registerart und Nummer, z. B. HRB 12345',
       ),
     ],
-    { required: false, hint: 'Nur wenn der Betrieb im Register eingetragen ist.' },
+    {
+      summary: '{{fields.number}}, {{fields.court}}',
+      hint: 'Nur wenn der Betrieb im Register eingetragen ist.',
+    },
   ),
 ]
 

@@ -177,12 +177,27 @@ export function fixedField(name: string, value: string): CmsField {
 }
 
 /**
+ * An optional group of fields, such as a photo or a register entry: a list of at most one, shown
+ * open. Decap checks the required fields of an optional object even when it is left empty (ADR
+ * 017); those of a list entry only once the owner adds it.
+ */
+export function optionalGroupField(
+  name: string,
+  label: string,
+  singular: string,
+  fields: CmsField[],
+  { summary, hint }: { summary: string; hint: string },
+): CmsField {
+  const list = listField(name, label, singular, fields, { summary, hint, max: 1 })
+  return { ...list, collapsed: false } as CmsField
+}
+
+/**
  * An optional photo for a slot of the home page, uploaded to content/media/: the build makes every
  * width and format of it and fails if it is narrower than the slot needs (scripts/check-photos.ts).
- * A list of at most one, so the file and its description are required only once a photo is added.
  */
 export function photoField(name: string, label: string, minWidth: number): CmsField {
-  const list = listField(
+  return optionalGroupField(
     name,
     label,
     'Foto',
@@ -204,9 +219,7 @@ export function photoField(name: string, label: string, minWidth: number): CmsFi
     ],
     {
       summary: '{{fields.image}}',
-      max: 1,
       hint: 'Ohne Foto zeigt die Seite die gezeichnete Illustration.',
     },
   )
-  return { ...list, collapsed: false } as CmsField
 }

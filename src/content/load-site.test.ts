@@ -251,16 +251,26 @@ describe('a mistake names the file, the item in the owner words and the field', 
     expect(restaurant((r) => (r.businessId = 'DE123456789-1'))[0]).toContain(
       'businessId: "DE123456789-1" must be a Wirtschafts-Identifikationsnummer',
     )
+    // A list of at most one entry, as the CMS writes it.
     const register = (court: string, number: string) =>
-      restaurant((r) => (r.commercialRegister = { court, number }))
+      restaurant((r) => (r.commercialRegister = [{ court, number }]))
     expect(register('Amtsgericht Kaiserslautern', 'HRB 12345')).toEqual([])
     expect(register('Amtsgericht Berlin (Charlottenburg)', 'HRB 98765 B')).toEqual([])
     expect(register('Amtsgericht Kaiserslautern', 'HRB12345')[0]).toContain(
-      'commercialRegister › number: "HRB12345" must be the register type (HRA, HRB, GnR, PR, VR)',
+      'commercialRegister › 1 › number: "HRB12345" must be the register type (HRA, HRB, GnR, PR, VR)',
     )
     expect(register('Kaiserslautern', 'HRB 12345')[0]).toContain(
-      'commercialRegister › court: "Kaiserslautern" must name the register court',
+      'commercialRegister › 1 › court: "Kaiserslautern" must name the register court',
     )
+    const entry = { court: 'Amtsgericht Kaiserslautern', number: 'HRB 12345' }
+    expect(restaurant((r) => (r.commercialRegister = [entry, entry]))).toEqual([
+      `content/restaurant.yaml: commercialRegister: ${JSON.stringify([entry, entry])} must be one register entry at most`,
+    ])
+    const raw = structuredClone(readContentFiles()) as any
+    raw.restaurant.commercialRegister = [entry]
+    expect(parseSite(raw).restaurant.commercialRegister).toEqual(entry)
+    raw.restaurant.commercialRegister = []
+    expect(parseSite(raw).restaurant.commercialRegister).toBeUndefined()
     expect(restaurant((r) => (r.orderingServiceRole = 'Auftragsverarbeiter'))[0]).toBe(
       'content/restaurant.yaml: orderingServiceRole: "Auftragsverarbeiter" must be "processor" or "controller"',
     )

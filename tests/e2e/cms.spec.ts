@@ -1,9 +1,10 @@
 // The CMS at /admin/ end to end (issue 19): Decap CMS from the production build, under its own
 // Content-Security-Policy, saving through decap-server (the local backend `npm run admin` starts)
-// into a copy of content/. The owner changes the price of the first specialty's dish: the data
-// file changes in that one line, a rebuild from the copy shows the new price on the specialty card
-// and in the menu, and a price the build would refuse is refused by the CMS first. The owner also
-// uploads a photo, which lands in the copy's media folder and passes the build's content check.
+// into a copy of content/. The owner changes the price of Butter Chicken, the first specialty's
+// dish: the data file changes in that one line, a rebuild from the copy shows the new price on the
+// specialty card and in the menu, and a price the build would refuse is refused by the CMS first.
+// The owner also uploads a photo, which lands in the copy's media folder and passes the build's
+// content check, and changes the phone number, which changes that one line of restaurant.yaml.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { type AddressInfo, createServer } from 'node:net'
@@ -134,6 +135,8 @@ test('the owner changes a price in the CMS; the rebuilt site shows it, a wrong p
   page,
 }) => {
   test.setTimeout(240_000)
+  // The dish of the issue's example.
+  expect(dish.name).toBe('Butter Chicken')
   await openCms(page, async ({ root }) => {
     const menuFile = join(root, 'content/menu.yaml')
     const original = readFileSync(menuFile, 'utf8')
@@ -260,5 +263,27 @@ test('the owner uploads a photo for „Über uns“; it lands in content/media a
     expect(
       await runStep(contentCheck, { ...process.env, CONTENT_DIR: join(root, 'content') }),
     ).toBe(0)
+  })
+})
+
+test('the owner changes the phone number in the Restaurant entry; restaurant.yaml changes in that line', async ({
+  page,
+}) => {
+  await openCms(page, async ({ root }) => {
+    const restaurantFile = join(root, 'content/restaurant.yaml')
+    const original = readFileSync(restaurantFile, 'utf8')
+    const oldPhone = site.restaurant.phone
+    const newPhone = oldPhone.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10))
+    await openFile(page, 'Restaurant', 'restaurant')
+    const phone = page.locator('input[id^=phone-field]')
+    await expect(phone).toHaveValue(oldPhone)
+    await phone.fill(newPhone)
+    // The optional register entry, left out, asks for nothing.
+    await publish(page)
+    await expect(page.getByText('Beitrag gespeichert')).toBeVisible()
+    await expect
+      .poll(() => readFileSync(restaurantFile, 'utf8'))
+      .toBe(original.replace(`\nphone: ${oldPhone}\n`, `\nphone: ${newPhone}\n`))
+    expect(loadSite('de', join(root, 'content')).restaurant.phone).toBe(newPhone)
   })
 })

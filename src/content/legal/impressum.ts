@@ -1,4 +1,4 @@
-import type { Restaurant } from '@/content/schema'
+import type { Restaurant, registerTypes } from '@/content/schema'
 import { postalAddressLines } from '@/lib/postal-address'
 import {
   contactLines,
@@ -7,8 +7,7 @@ import {
   providerLines,
 } from './legal-document'
 
-/** The registers a business can be entered in, by the prefix of its number (schema/restaurant.ts). */
-type RegisterType = 'HRA' | 'HRB' | 'GnR' | 'PR' | 'VR'
+type RegisterType = (typeof registerTypes)[number]
 
 const registerNames: Record<RegisterType, string> = {
   HRA: 'Handelsregister',

@@ -5,7 +5,7 @@ import { httpsUrl, strict, text } from './fields.ts'
  * The registers a business can be entered in, by the prefix of its number: HRA and HRB
  * Handelsregister, GnR Genossenschafts-, PR Partnerschafts-, VR Vereinsregister.
  */
-const registerTypes = ['HRA', 'HRB', 'GnR', 'PR', 'VR'] as const
+export const registerTypes = ['HRA', 'HRB', 'GnR', 'PR', 'VR'] as const
 
 /** The formats of the restaurant's facts; the CMS (src/admin/) enforces the same ones. */
 export const restaurantPatterns = {
@@ -19,6 +19,19 @@ export const restaurantPatterns = {
   registerCourt: /^Amtsgericht [A-ZÄÖÜ]/,
   registerNumber: new RegExp(`^(${registerTypes.join('|')}) \\d{1,6}( [A-Z]{1,2})?$`),
 }
+
+/** An entry in one of the registers: its court and the register type with the number. */
+const registerEntry = z.strictObject(
+  {
+    court: z.string().regex(restaurantPatterns.registerCourt, {
+      error: 'must name the register court, e.g. "Amtsgericht Kaiserslautern"',
+    }),
+    number: z.string().regex(restaurantPatterns.registerNumber, {
+      error: `must be the register type (${registerTypes.join(', ')}) and the number, e.g. "HRB 12345"`,
+    }),
+  },
+  strict,
+)
 
 /** content/restaurant.yaml: the facts every page, the Impressum and the structured data show. */
 export const restaurantSchema = z.strictObject(
@@ -92,22 +105,17 @@ export const restaurantSchema = z.strictObject(
           'must be a Wirtschafts-Identifikationsnummer, "DE", nine digits, "-" and five digits, e.g. "DE123456789-00001"',
       })
       .optional(),
-    /** The register entry, only if the business is registered (§ 5 Abs. 1 Nr. 4 DDG). */
+    /**
+     * The register entry, only if the business is registered (§ 5 Abs. 1 Nr. 4 DDG). Written as a
+     * list of at most one, as an optional photo is: the CMS adds it with „Registereintrag
+     * hinzufügen“ and only then requires court and number (Decap checks the fields of an optional
+     * group even when it is left empty; ADR 017). The Impressum receives the entry or undefined.
+     */
     commercialRegister: z
-      .strictObject(
-        {
-          court: z.string().regex(restaurantPatterns.registerCourt, {
-            error: 'must name the register court, e.g. "Amtsgericht Kaiserslautern"',
-          }),
-          number: z
-            .string()
-            .regex(restaurantPatterns.registerNumber, {
-              error: `must be the register type (${registerTypes.join(', ')}) and the number, e.g. "HRB 12345"`,
-            }),
-        },
-        strict,
-      )
-      .optional(),
+      .array(registerEntry)
+      .max(1, { error: 'must be one register entry at most' })
+      .optional()
+      .transform((entries) => entries?.[0]),
   },
   strict,
 )
