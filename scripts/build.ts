@@ -21,6 +21,7 @@ const script = (path: string) => ['node', '--import', 'tsx', path]
 export const steps: Step[] = [
   { name: 'content check', command: script('scripts/check-content.ts'), makesPages: true },
   { name: 'client build (and images)', command: ['vite', 'build'], makesPages: true },
+  { name: 'share images (stale ones)', command: script('scripts/og/build-og-images.ts') },
   { name: 'CMS build (/admin/)', command: ['vite', 'build', '--config', 'vite.admin.config.ts'] },
   {
     name: 'SSR build',

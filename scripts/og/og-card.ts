@@ -1,105 +1,40 @@
-// The share card as an HTML page of exactly the image's size, which scripts/og/generate-og-images.ts
+// The share card as an HTML page of exactly the image's size, which scripts/og/render-og-images.ts
 // screenshots in Chromium: the logo mark (markSvg from src/lib/logo-mark.ts, the drawing of the
 // <Logo> and the favicons), the restaurant's name in the site's heading face (Fraunces 600, the
-// very font files the site ships: src/fonts/fonts.css), its tagline and address, in the palette of
-// src/styles.css, over the hero artwork (art/hero.svg, when present). Wide cards show the artwork
-// full-bleed under a dark gradient with the text on the left; the others crop it into a strip above
-// a cream panel, the mark centred on the seam. Everything the pixels depend on is in the page, so
-// its hash (scripts/og/og-stamp.ts) tells when the committed PNGs are stale.
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { loadSite } from '../../src/content/load-site.ts'
-import type { Language } from '../../src/content/schema/fields.ts'
-
-const { restaurant } = loadSite()
+// very font files the site ships: scripts/og/og-design.ts), its tagline and address, in the palette
+// of src/styles.css, over the hero's picture (scripts/og/share-cards.ts: the owner's hero photo,
+// else the artwork). Wide cards show the picture under a dark gradient with the text on the left;
+// the others crop it into a strip above a cream panel, the mark centred on the seam. Everything
+// the pixels depend on is in the page, so its hash (scripts/og/og-stamp.ts) tells when an image
+// is stale.
 import { escapeHtml } from '../../src/lib/escape-html.ts'
 import { markSvg } from '../../src/lib/logo-mark.ts'
+import { type CardDesign, displayFont } from './og-design.ts'
+import type { CardPicture, ShareCard } from './share-cards.ts'
 
-const root = join(import.meta.dirname, '../..')
-
-export const paletteTokens = ['cream', 'chili', 'turmeric', 'night', 'ink'] as const
-export type PaletteColor = (typeof paletteTokens)[number]
-
-/** Everything the card is made of, read from the site's sources. */
-export interface CardInputs {
-  colors: Record<PaletteColor, string>
-  /** src/fonts/fonts.css with its font files inlined as data: URLs. */
-  fontFaceCss: string
-  /** art/hero.svg as a data: URL, or undefined without artwork. */
-  artwork: string | undefined
-}
-
-/** The palette, read from the design tokens in src/styles.css. */
-export function tokenColors(
-  css = readFileSync(join(root, 'src/styles.css'), 'utf8'),
-): Record<PaletteColor, string> {
-  const color = (name: PaletteColor) => {
-    const match = new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)
-    if (!match?.[1]) throw new Error(`src/styles.css: no --color-${name} token`)
-    return match[1].toLowerCase()
-  }
-  return Object.fromEntries(paletteTokens.map((name) => [name, color(name)])) as Record<
-    PaletteColor,
-    string
-  >
-}
-
-/** The site's @font-face rules (Fraunces 600, core and rest files), self-contained. */
-export function inlinedFontFaceCss(fontsDir = join(root, 'src/fonts')): string {
-  const css = withLf(readFileSync(join(fontsDir, 'fonts.css'), 'utf8'))
-  return css.replace(/url\('\.\/([^']+\.woff2)'\)/g, (_, file: string) => {
-    const data = readFileSync(join(fontsDir, file)).toString('base64')
-    return `url('data:font/woff2;base64,${data}')`
-  })
-}
-
-/** Text inputs with Unix line ends, so a checkout with CRLF ends hashes the same. */
-function withLf(text: string): string {
-  return text.replace(/\r\n/g, '\n')
-}
-
-export const heroArtPath = join(root, 'art/hero.svg')
-
-export function loadCardInputs(): CardInputs {
-  return {
-    colors: tokenColors(),
-    fontFaceCss: inlinedFontFaceCss(),
-    artwork: existsSync(heroArtPath)
-      ? `data:image/svg+xml;base64,${Buffer.from(withLf(readFileSync(heroArtPath, 'utf8'))).toString('base64')}`
-      : undefined,
-  }
-}
-
-/** Wide cards (Open Graph 1200×630, 16:9) put the text on the left of the artwork. */
+/** Wide cards (Open Graph 1200×630, 16:9) put the text on the left of the picture. */
 export function isWide(width: number, height: number): boolean {
   return width / height > 1.5
 }
 
-/** The family and weight the name is set in: the site's headings (src/styles.css --font-display). */
-export const displayFont = { family: 'Fraunces Variable', weight: 600 } as const
-
 /** The text, tagline and address, in the system sans (the site's text uses the system UI font). */
 const textFont = `'DejaVu Sans', system-ui, sans-serif`
 
-export function ogCardHtml(
-  size: { width: number; height: number; line?: string; language?: Language },
-  { colors, fontFaceCss, artwork }: CardInputs,
-): string {
-  const { width, height } = size
+export function ogCardHtml(card: ShareCard, { colors, fontFaceCss }: CardDesign): string {
+  const { width, height, language } = card.image
+  const { picture } = card
   const wide = isWide(width, height)
   // 1 unit = 1 px on the 1200×630 Open Graph card.
   const u = Math.min(width, height) / 630
   const px = (units: number) => `${+(units * u).toFixed(2)}px`
-  const onDark = Boolean(artwork) && wide
+  const onDark = Boolean(picture) && wide
   const ink = onDark ? colors.cream : colors.ink
   const accent = onDark ? colors.turmeric : colors.chili
   const bar = 24
-  // Tall cards: the artwork strip's height, the mark centred on its lower edge.
-  const strip = artwork && !wide ? Math.round(height * 0.42) : 0
+  // Tall cards: the picture strip's height, the mark centred on its lower edge.
+  const strip = picture && !wide ? Math.round(height * 0.42) : 0
   const mark = wide ? 116 : 120
   const markInFlow = !strip
-  const { address } = restaurant
-  const place = `${address.street} · ${address.postalCode} ${address.locality}`
   const colorsOfMark = { chili: colors.chili, turmeric: colors.turmeric, cream: colors.cream }
 
   // The text column: on wide cards the left 58 % (the dark part of the gradient), else centred.
@@ -107,17 +42,15 @@ export function ogCardHtml(
     ? `left: ${width * 0.07}px; width: ${width * 0.58}px; top: 0; bottom: ${px(bar)}; align-items: flex-start; text-align: left;`
     : `left: ${width * 0.07}px; right: ${width * 0.07}px; top: ${strip ? `${strip}px; padding-top: ${px(mark / 2 + 8)}; padding-bottom: ${px(14)}` : '0'}; bottom: ${px(bar)}; align-items: center; text-align: center;`
 
-  const art = !artwork
+  const art = !picture
     ? ''
     : wide
-      ? // The artwork at its own 16:9, pushed right so the dish (at about 77 % of its width) sits
-        // at the card's right edge, under a gradient that darkens the text's half.
-        `<img class="art" alt="" src="${artwork}" style="left: ${Math.round(width * 0.86 - ((height * 16) / 9) * 0.77)}px; top: 0; width: ${Math.round((height * 16) / 9)}px; height: ${height}px">
+      ? `${wideArt(picture, width, height)}
   <div class="shade"></div>`
-      : `<img class="art" alt="" src="${artwork}" style="left: 0; top: 0; width: ${width}px; height: ${strip}px; object-fit: cover; object-position: right center">
+      : `<img class="art" alt="" src="${picture.url}" style="left: 0; top: 0; width: ${width}px; height: ${strip}px; object-fit: cover; object-position: ${picture.kind === 'artwork' ? 'right' : 'center'} center">
   <div class="seam" style="top: ${strip}px"></div>`
 
-  const decorations = artwork
+  const decorations = picture
     ? ''
     : `<div class="disc" style="right: ${px(-200)}; top: ${px(-200)}; background: ${colors.turmeric}; opacity: 0.35"></div>
   <div class="disc" style="left: ${px(-200)}; bottom: ${px(-200)}; background: ${colors.chili}; opacity: 0.12"></div>`
@@ -126,7 +59,7 @@ export function ogCardHtml(
     `<div class="mark" style="${style}">${markSvg(colorsOfMark).trim()}</div>`
 
   return `<!doctype html>
-<html lang="${size.language ?? 'de'}">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <style>
@@ -155,17 +88,31 @@ body { position: relative; background: ${onDark ? colors.night : colors.cream}; 
   ${strip ? markHtml(`position: absolute; left: calc(50% - ${px(mark / 2)}); top: calc(${strip}px - ${px(mark / 2)})`) : ''}
   <div class="column" style="${column}">
     ${markInFlow ? markHtml(`margin-bottom: ${px(wide ? 34 : 40)}`) : ''}
-    <div class="name" data-size="${px(wide ? 80 : 74)}">${escapeHtml(restaurant.name)}</div>
+    <div class="name" data-size="${px(wide ? 80 : 74)}">${escapeHtml(card.name)}</div>
     <div class="rule"></div>
-    <div class="tagline" data-size="${px(wide ? 36 : 32)}">${escapeHtml(size.line ?? loadSite(size.language ?? 'de').home.hero.tagline)}</div>
-    <div class="place" data-size="${px(wide ? 26 : 24)}" data-cap="0.8">${escapeHtml(place)}</div>
+    <div class="tagline" data-size="${px(wide ? 36 : 32)}">${escapeHtml(card.line)}</div>
+    <div class="place" data-size="${px(wide ? 26 : 24)}" data-cap="0.8">${escapeHtml(card.address)}</div>
   </div>
 <script>${fitScript}
-window.cardReady = fitText(document.querySelector('.column'), ${JSON.stringify(`${displayFont.weight} 16px '${displayFont.family}'`)}, ${JSON.stringify(restaurant.name)})
+window.cardReady = fitText(document.querySelector('.column'), ${JSON.stringify(`${displayFont.weight} 16px '${displayFont.family}'`)}, ${JSON.stringify(card.name)})
 </script>
 </body>
 </html>
 `
+}
+
+/**
+ * The picture of a wide card, whose text takes the left. The artwork at its own 16:9, pushed right
+ * so the dish (at about 77 % of its width) sits at the card's right edge; a photo fills the right
+ * half, fading in from the left under the gradient, so its middle shows beside the text.
+ */
+function wideArt(picture: CardPicture, width: number, height: number): string {
+  if (picture.kind === 'artwork') {
+    const artWidth = (height * 16) / 9
+    return `<img class="art" alt="" src="${picture.url}" style="left: ${Math.round(width * 0.86 - artWidth * 0.77)}px; top: 0; width: ${Math.round(artWidth)}px; height: ${height}px">`
+  }
+  const left = Math.round(width * 0.5)
+  return `<img class="art" alt="" src="${picture.url}" style="left: ${left}px; top: 0; width: ${width - left}px; height: ${height}px; object-fit: cover; object-position: center; mask-image: linear-gradient(to right, transparent, black 40%)">`
 }
 
 /**
