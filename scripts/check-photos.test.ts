@@ -24,6 +24,7 @@ describe('the owner photos', () => {
   const withPhotos = (hero: string, about: string, firstCard: string) => ({
     ...site,
     home: {
+      ...site.home,
       hero: { ...site.home.hero, photo: { image: hero, alt } },
       about: { ...site.home.about, photo: { image: about, alt } },
     },
