@@ -98,7 +98,9 @@ const restaurantFields: CmsField[] = [
     textField('street', 'Straße und Hausnummer'),
     patternField('postalCode', 'Postleitzahl', restaurantPatterns.postalCode, 'Fünf Ziffern'),
     textField('locality', 'Ort'),
-    textField('region', 'Bundesland'),
+    textField('region', 'Bundesland', {
+      hint: 'Ausgeschrieben; das Impressum nennt damit das Landesgaststättengesetz.',
+    }),
     textField('country', 'Land'),
     patternField(
       'countryCode',
@@ -173,9 +175,23 @@ const restaurantFields: CmsField[] = [
   ),
   objectField(
     'supervisoryAuthority',
-    'Aufsichtsbehörde',
+    'Aufsichtsbehörde (Gaststättenerlaubnis)',
     [textField('name', 'Name'), textField('address', 'Anschrift')],
     { hint: 'Die Behörde, die die Gaststättenerlaubnis erteilt hat (Impressum).' },
+  ),
+  objectField(
+    'dataProtectionAuthority',
+    'Datenschutz-Aufsichtsbehörde',
+    [
+      textField('name', 'Name'),
+      textField('address', 'Anschrift', {
+        hint: 'Auf einer Zeile, Teile durch Kommas getrennt, z. B. Straße 1, 12345 Stadt; die Datenschutzerklärung setzt jeden Teil auf eine eigene Zeile.',
+      }),
+      patternField('url', 'Website', httpsPattern, httpsMessage),
+    ],
+    {
+      hint: 'Die Datenschutzbehörde des Bundeslandes, bei der sich Besucher beschweren können (Datenschutzerklärung).',
+    },
   ),
   patternField(
     'vatId',

@@ -10,7 +10,6 @@ import {
 } from './legal-document'
 
 const openStreetMapPrivacyUrl = 'https://osmfoundation.org/wiki/Privacy_Policy'
-const supervisoryAuthorityUrl = 'https://www.datenschutz.rlp.de'
 const controllerLink = { text: 'Verantwortliche Stelle', href: '#verantwortliche-stelle' }
 const rightsLink = { text: 'Ihre Rechte', href: '#rechte' }
 const orderDataLink = { text: 'Bestelldaten', href: '#bestelldaten' }
@@ -58,7 +57,7 @@ function orderingServiceRoleBlocks(
 
 /** Datenschutzerklärung: what this site and an order process, and the visitor's rights. */
 export function datenschutz(restaurant: Restaurant): LegalDocument {
-  const { orderingServiceRole } = restaurant
+  const { orderingServiceRole, dataProtectionAuthority } = restaurant
   const orderingHost = new URL(restaurant.orderingUrl).host
   const hosting = restaurant.hostingProvider
   return {
@@ -365,10 +364,10 @@ export function datenschutz(restaurant: Restaurant): LegalDocument {
               },
               {
                 lines: [
-                  'Der Landesbeauftragte für den Datenschutz und die Informationsfreiheit Rheinland-Pfalz (LfDI RLP)',
-                  'Hintere Bleiche 34',
-                  '55116 Mainz',
-                  [urlLink(supervisoryAuthorityUrl)],
+                  dataProtectionAuthority.name,
+                  // One line in the data ("Street 1, 12345 Town"); a line per part, as a letter.
+                  ...dataProtectionAuthority.address.split(', '),
+                  [urlLink(dataProtectionAuthority.url)],
                 ],
               },
             ],

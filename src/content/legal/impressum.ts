@@ -101,8 +101,7 @@ export function impressum(restaurant: Restaurant): LegalDocument {
         heading: 'Zuständige Aufsichtsbehörde',
         blocks: [
           {
-            paragraph:
-              'Der Betrieb unseres Restaurants mit Ausschank alkoholischer Getränke bedarf einer Gaststättenerlaubnis nach dem Landesgaststättengesetz Rheinland-Pfalz (LGastG). Zuständige Aufsichtsbehörde im Sinne von § 5 Abs. 1 Nr. 3 DDG ist:',
+            paragraph: `Der Betrieb unseres Restaurants mit Ausschank alkoholischer Getränke bedarf einer Gaststättenerlaubnis nach dem Landesgaststättengesetz ${address.region} (LGastG). Zuständige Aufsichtsbehörde im Sinne von § 5 Abs. 1 Nr. 3 DDG ist:`,
           },
           { lines: [supervisoryAuthority.name, supervisoryAuthority.address] },
         ],

@@ -181,6 +181,44 @@ describe('restaurant details from the content', () => {
     expect(all).not.toContain(restaurant.supervisoryAuthority.name)
   })
 
+  it('name the Landesgaststättengesetz of the state the address is in', () => {
+    const law = (region: string) =>
+      texts(
+        sectionOf(
+          impressum({ ...restaurant, address: { ...restaurant.address, region } }),
+          'aufsichtsbehoerde',
+        ),
+      ).join('\n')
+    expect(law(restaurant.address.region)).toContain(
+      `Gaststättenerlaubnis nach dem Landesgaststättengesetz ${restaurant.address.region} (LGastG)`,
+    )
+    expect(law('Saarland')).toContain('nach dem Landesgaststättengesetz Saarland (LGastG)')
+  })
+
+  it('name the data-protection authority from the content, its address a line per part', () => {
+    const dataProtectionAuthority = {
+      name: 'Die Landesbeauftragte für Datenschutz und Informationsfreiheit Bremen',
+      address: 'Am Wall 1, 28195 Bremen',
+      url: 'https://www.datenschutz.bremen.de',
+    }
+    const document = datenschutz({ ...restaurant, dataProtectionAuthority })
+    const rights = sectionOf(document, 'rechte')
+    const complaint = rights.sections[0]!.subsections!.find((sub) =>
+      sub.heading.startsWith('Beschwerderecht'),
+    )!
+    expect(complaint.blocks[1]).toEqual({
+      lines: [
+        dataProtectionAuthority.name,
+        'Am Wall 1',
+        '28195 Bremen',
+        [{ text: dataProtectionAuthority.url, href: dataProtectionAuthority.url }],
+      ],
+    })
+    expect(texts(documents.datenschutz).join('\n')).toContain(
+      restaurant.dataProtectionAuthority.name,
+    )
+  })
+
   it('state a USt-IdNr. in the Impressum only when the content has one', () => {
     expect(restaurant.vatId).toBeUndefined()
     expect(texts(documents.impressum).join('\n')).not.toMatch(/Umsatzsteuer|USt/)

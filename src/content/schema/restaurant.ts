@@ -87,9 +87,15 @@ export const restaurantSchema = z.strictObject(
     hostingProvider: z.strictObject({ name: text, address: text, url: httpsUrl }, strict),
     /**
      * The authority that issued the Gaststättenerlaubnis (needed to serve alcohol under the
-     * Landesgaststättengesetz Rheinland-Pfalz): named in the Impressum per § 5 Abs. 1 Nr. 3 DDG.
+     * Landesgaststättengesetz of the state, `address.region`): named in the Impressum per § 5
+     * Abs. 1 Nr. 3 DDG.
      */
     supervisoryAuthority: z.strictObject({ name: text, address: text }, strict),
+    /**
+     * The data-protection supervisory authority of the state (Art. 77 DSGVO): named in the
+     * Datenschutzerklärung as the one visitors may complain to, its address one line per part.
+     */
+    dataProtectionAuthority: z.strictObject({ name: text, address: text, url: httpsUrl }, strict),
     /** Umsatzsteuer-Identifikationsnummer, only if the business has one: the Impressum shows it. */
     vatId: z
       .string()
