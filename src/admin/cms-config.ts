@@ -50,7 +50,6 @@ export interface CmsBackendSettings {
 }
 
 const httpsMessage = 'Bitte eine vollständige Adresse eingeben, die mit https:// beginnt'
-const httpsPattern = /^https:\/\/\S+$/
 
 const weekdayNames: Record<(typeof weekdays)[number], string> = {
   mon: 'Montag',
@@ -137,13 +136,19 @@ const restaurantFields: CmsField[] = [
     { hint: 'International, z. B. +49 631 3101 234' },
   ),
   patternField('email', 'E-Mail', restaurantPatterns.email, 'Bitte eine E-Mail-Adresse eingeben'),
-  patternField('orderingUrl', 'Adresse des Bestellservice', httpsPattern, httpsMessage, {
-    hint: 'Die Seite, auf der Gäste online bestellen; die Website zeigt sie im Bestellfenster.',
-  }),
+  patternField(
+    'orderingUrl',
+    'Adresse des Bestellservice',
+    restaurantPatterns.httpsUrl,
+    httpsMessage,
+    {
+      hint: 'Die Seite, auf der Gäste online bestellen; die Website zeigt sie im Bestellfenster.',
+    },
+  ),
   patternField(
     'orderingPrivacyUrl',
     'Datenschutzerklärung des Bestellservice',
-    httpsPattern,
+    restaurantPatterns.httpsUrl,
     httpsMessage,
   ),
   selectField('orderingServiceRole', 'Rolle des Bestellservice (DSGVO)', [
@@ -159,7 +164,7 @@ const restaurantFields: CmsField[] = [
   patternField(
     'siteUrl',
     'Adresse der Website',
-    /^https:\/\/\S*[^/\s]$/,
+    restaurantPatterns.siteUrl,
     'Bitte mit https:// und ohne Schrägstrich am Ende eingeben',
     { hint: 'z. B. https://www.namaste-otterbach.de (ohne / am Ende)' },
   ),
@@ -169,7 +174,7 @@ const restaurantFields: CmsField[] = [
     [
       textField('name', 'Name'),
       textField('address', 'Anschrift'),
-      patternField('url', 'Website', httpsPattern, httpsMessage),
+      patternField('url', 'Website', restaurantPatterns.httpsUrl, httpsMessage),
     ],
     { hint: 'Wird in der Datenschutzerklärung genannt.' },
   ),
@@ -187,7 +192,7 @@ const restaurantFields: CmsField[] = [
       textField('address', 'Anschrift', {
         hint: 'Auf einer Zeile, Teile durch Kommas getrennt, z. B. Straße 1, 12345 Stadt; die Datenschutzerklärung setzt jeden Teil auf eine eigene Zeile.',
       }),
-      patternField('url', 'Website', httpsPattern, httpsMessage),
+      patternField('url', 'Website', restaurantPatterns.httpsUrl, httpsMessage),
     ],
     {
       hint: 'Die Datenschutzbehörde des Bundeslandes, bei der sich Besucher beschweren können (Datenschutzerklärung).',

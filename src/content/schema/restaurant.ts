@@ -18,7 +18,23 @@ export const restaurantPatterns = {
   businessId: /^DE\d{9}-\d{5}$/,
   registerCourt: /^Amtsgericht [A-ZÄÖÜ]/,
   registerNumber: new RegExp(`^(${registerTypes.join('|')}) \\d{1,6}( [A-Z]{1,2})?$`),
+  /** A web address, written out with https://. */
+  httpsUrl: /^https:\/\/\S+$/,
+  /** The site's own address, without a slash at the end: pages append their paths to it. */
+  siteUrl: /^https:\/\/\S*[^/\s]$/,
 }
+
+/**
+ * An https:// address: first the pattern the CMS checks too, so that both refuse the same (with
+ * `message`, or, for a value that is no URL at all, saying so), then parsed as a URL.
+ */
+function httpsAddress(pattern: RegExp, message: string) {
+  const error = (issue: { input?: unknown }) =>
+    typeof issue.input === 'string' && !URL.canParse(issue.input) ? 'must be a valid URL' : message
+  return z.string({ error: message }).regex(pattern, { error }).pipe(httpsUrl)
+}
+
+const webAddress = httpsAddress(restaurantPatterns.httpsUrl, 'must be an https:// URL')
 
 /** An entry in one of the registers: its court and the register type with the number. */
 const registerEntry = z.strictObject(
@@ -68,8 +84,8 @@ export const restaurantSchema = z.strictObject(
       error: 'must be international, e.g. "+49 631 3101 234"',
     }),
     email: z.email({ error: 'must be a valid e-mail address' }),
-    orderingUrl: httpsUrl,
-    orderingPrivacyUrl: httpsUrl,
+    orderingUrl: webAddress,
+    orderingPrivacyUrl: webAddress,
     /**
      * The ordering service's role under the GDPR, stated in the Datenschutzerklärung: 'processor'
      * if it processes the orders on the restaurant's behalf under an Auftragsverarbeitungsvertrag
@@ -80,11 +96,12 @@ export const restaurantSchema = z.strictObject(
     }),
     /** Whether guests can reserve a table (by phone): said on the page and in the structured data. */
     acceptsReservations: z.boolean({ error: 'must be true or false' }),
-    siteUrl: httpsUrl.refine((value) => !value.endsWith('/'), {
-      error: 'must not end with a slash',
-    }),
+    siteUrl: httpsAddress(
+      restaurantPatterns.siteUrl,
+      'must be an https:// URL without a slash at the end',
+    ),
     /** Who hosts the site: named in the Datenschutzerklärung as processor of the server logs. */
-    hostingProvider: z.strictObject({ name: text, address: text, url: httpsUrl }, strict),
+    hostingProvider: z.strictObject({ name: text, address: text, url: webAddress }, strict),
     /**
      * The authority that issued the Gaststättenerlaubnis (needed to serve alcohol under the
      * Landesgaststättengesetz of the state, `address.region`): named in the Impressum per § 5
@@ -95,7 +112,7 @@ export const restaurantSchema = z.strictObject(
      * The data-protection supervisory authority of the state (Art. 77 DSGVO): named in the
      * Datenschutzerklärung as the one visitors may complain to, its address one line per part.
      */
-    dataProtectionAuthority: z.strictObject({ name: text, address: text, url: httpsUrl }, strict),
+    dataProtectionAuthority: z.strictObject({ name: text, address: text, url: webAddress }, strict),
     /** Umsatzsteuer-Identifikationsnummer, only if the business has one: the Impressum shows it. */
     vatId: z
       .string()
