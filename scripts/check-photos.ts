@@ -4,7 +4,8 @@
 import { join } from 'node:path'
 import sharp from 'sharp'
 import type { Site } from '../src/content/load-site.ts'
-import { photoFile, photoMinimums, photoSlots } from '../src/content/photo-slots.ts'
+import { photoFile, photoSlots } from '../src/content/photo-slots.ts'
+import { photoMinimums } from '../src/content/schema/fields.ts'
 
 /** One line per photo that cannot fill its slot. */
 export async function findPhotoProblems(site: Site, dir: string): Promise<string[]> {

@@ -16,7 +16,7 @@ import {
   dishNumberPattern,
   mediaFolder,
   mediaPublicPath,
-  photoMinimumWidths,
+  photoMinimums,
   restaurantPatterns,
   spiceLevels,
   weekdays,
@@ -35,6 +35,7 @@ import {
   priceField,
   selectField,
   textField,
+  textListField,
   timeField,
 } from './cms-fields'
 import { localBackendPath } from './local-backend'
@@ -246,8 +247,8 @@ const hoursFields: CmsField[] = [
       intervalsField(day, weekdayNames[day], 'Keine Zeiten = Ruhetag. Mittags und abends: zwei.'),
     ),
   ),
-  localizedField('closedDayLabel', 'Text für Ruhetage', { hint: 'z. B. „Ruhetag!“' }),
-  objectField('publicHolidays', 'Feiertage (Rheinland-Pfalz)', [
+  localizedField('closedDayLabel', 'Text für Ruhetage', { hint: 'z. B. „Heute Ruhetag“' }),
+  objectField('publicHolidays', 'Gesetzliche Feiertage', [
     fixedField('state', 'RP'),
     intervalsField('intervals', 'Öffnungszeiten an Feiertagen', 'Keine Zeiten = geschlossen.'),
   ]),
@@ -340,7 +341,7 @@ const menuFields: CmsField[] = [
         'id',
         'Kurzname für Links',
         categoryIdPattern,
-        'Nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. alkoholfreie-getraenke',
+        'Nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. mittagstisch',
         { hint: 'Kleinbuchstaben ohne Umlaute, z. B. hauptgerichte' },
       ),
       localizedField('note', 'Hinweis unter der Überschrift', { required: false }),
@@ -374,7 +375,7 @@ const specialtyFields: CmsField[] = [
         artworkNames.map((name) => ({ label: artworkLabels[name], value: name })),
         { hint: 'Wird gezeigt, solange kein Foto hochgeladen ist.' },
       ),
-      photoField('photo', 'Foto', photoMinimumWidths.card),
+      photoField('photo', 'Foto', photoMinimums.card),
     ],
     {
       summary: 'Gericht Nr. {{fields.dish}}',
@@ -388,17 +389,21 @@ const specialtyFields: CmsField[] = [
 const homeFields: CmsField[] = [
   objectField('hero', 'Titelbild', [
     localizedField('tagline', 'Unterzeile', {
-      hint: 'Steht unter dem Namen, z. B. „Authentische indische Küche in Otterbach“.',
+      hint: 'Steht unter dem Namen: ein kurzer Satz über Ihre Küche.',
     }),
-    photoField('photo', 'Foto', photoMinimumWidths.hero),
+    photoField('photo', 'Foto', photoMinimums.hero),
   ]),
   objectField('about', 'Über uns', [
     listField('paragraphs', 'Absätze', 'Absatz', languageFields({ multiline: true }), {
       summary: '{{fields.de}}',
       min: 1,
     }),
-    photoField('photo', 'Foto', photoMinimumWidths.card),
+    photoField('photo', 'Foto', photoMinimums.card),
   ]),
+  textListField('cuisines', 'Küchen (für Suchmaschinen)', 'Küche', {
+    hint: 'Auf Englisch, wie Suchmaschinen sie lesen: je Zeile eine Küche, z. B. Indian.',
+    min: 1,
+  }),
 ]
 
 /** The collections, each one data file (content/<name>.yaml), in the order the owner needs them. */

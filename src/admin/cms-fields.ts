@@ -171,6 +171,22 @@ export function listField(
   }
 }
 
+/** A list of short texts, one per line in the editor, such as the cuisines. */
+export function textListField(
+  name: string,
+  label: string,
+  singular: string,
+  { hint, min }: { hint?: string; min?: number },
+): CmsField {
+  return {
+    ...field(name, label, { required: (min ?? 0) > 0, hint }),
+    label_singular: singular,
+    widget: 'list',
+    field: textField(singular.toLowerCase(), singular),
+    ...(min !== undefined && { min }),
+  }
+}
+
 /** A value the owner does not change but the data file must keep. */
 export function fixedField(name: string, value: string): CmsField {
   return { name, label: name, widget: 'hidden', default: value }
@@ -196,7 +212,11 @@ export function optionalGroupField(
  * An optional photo for a slot of the home page, uploaded to content/media/: the build makes every
  * width and format of it and fails if it is narrower than the slot needs (scripts/check-photos.ts).
  */
-export function photoField(name: string, label: string, minWidth: number): CmsField {
+export function photoField(
+  name: string,
+  label: string,
+  minimum: { width: number; height: number },
+): CmsField {
   return optionalGroupField(
     name,
     label,
@@ -211,7 +231,7 @@ export function photoField(name: string, label: string, minWidth: number): CmsFi
           fileNamePattern(photoPathPattern, mediaPublicPath),
           'Bitte ein Foto als JPEG, PNG, WebP oder AVIF hochladen',
         ),
-        hint: `Mindestens ${minWidth} Pixel breit, querformatig.`,
+        hint: `Mindestens ${minimum.width} × ${minimum.height} Pixel (Breite × Höhe), querformatig.`,
       },
       localizedField('alt', 'Bildbeschreibung', {
         hint: 'Was auf dem Foto zu sehen ist, für Menschen, die es nicht sehen können, z. B. „Ein Curry in einer Kupferschale, daneben frisches Fladenbrot“.',

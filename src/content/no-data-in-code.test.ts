@@ -44,23 +44,6 @@ const drawingAltTexts = {
   values: ['Butter Chicken', 'Pizza Margherita'],
 }
 
-/**
- * TEMPORARY: owner facts in code that other work in progress moves into the data or derives from
- * it. Remove each entry when its file no longer holds the value; the test then guards it again.
- */
-const temporaryExceptions = [
-  // The data-protection authority of the state, named from the address's region (legal texts).
-  { file: 'src/content/legal/datenschutz.ts', value: 'Rheinland-Pfalz' },
-  // The Landesgaststättengesetz of the state, named from the address's region (legal texts).
-  { file: 'src/content/legal/impressum.ts', value: 'Rheinland-Pfalz' },
-  // CMS hints and labels with the restaurant's current values as examples (src/admin/).
-  { file: 'src/admin/cms-config.ts', value: 'Authentische indische Küche in Otterbach' },
-  { file: 'src/admin/cms-config.ts', value: 'Otterbach' },
-  { file: 'src/admin/cms-config.ts', value: 'Ruhetag!' },
-  { file: 'src/admin/cms-config.ts', value: 'alkoholfreie-getraenke' },
-  { file: 'src/admin/cms-config.ts', value: 'Rheinland-Pfalz' },
-]
-
 function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((file) => join(dir, file).replaceAll('\\', '/'))
@@ -162,10 +145,7 @@ function holds(literal: string, { value, within }: Fact): boolean {
 }
 
 function isExcepted(file: string, value: string): boolean {
-  return (
-    (drawingAltTexts.files.includes(file) && drawingAltTexts.values.includes(value)) ||
-    temporaryExceptions.some((entry) => entry.file === file && entry.value === value)
-  )
+  return drawingAltTexts.files.includes(file) && drawingAltTexts.values.includes(value)
 }
 
 // Reads and parses every source file: a few seconds, more on a busy machine.

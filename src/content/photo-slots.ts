@@ -6,8 +6,9 @@
  */
 import { join } from 'node:path'
 import type { ContentFileName, HomeContent, Photo, Specialty } from './schema'
+import { photoMinimums } from './schema/fields.ts'
 
-export type PhotoSlotKind = 'hero' | 'card'
+export type PhotoSlotKind = keyof typeof photoMinimums
 
 /** The presets a photo is converted to in a slot of each kind, and only those. */
 export const slotPresets = {
@@ -16,21 +17,6 @@ export const slotPresets = {
 } as const satisfies Record<PhotoSlotKind, readonly string[]>
 
 export type PhotoPreset = (typeof slotPresets)[PhotoSlotKind][number]
-
-/**
- * The smallest photo each kind of slot takes, so that it is sharp where it is shown largest:
- * - hero: 1600 px wide, since it spans a 1440 px desktop (and the preset goes up to 1920 px);
- *   1200 px high, since phones show a 2:3 crop of the photo's full height: 1200 px of height give
- *   an 800 px wide crop, which fills a 400 px wide phone at 2× (the 800 px rendition the phone's
- *   load time is measured with, ADR 009).
- * - card (specialty cards, „Über uns“): at most 34rem = 544 px wide in a 4:3 frame, 1088 × 816
- *   pixels on a 2× screen, so 1100 × 825 (4:3); a photo wider than 4:3 fills the frame's height,
- *   which is why the height counts too.
- */
-export const photoMinimums = {
-  hero: { width: 1600, height: 1200 },
-  card: { width: 1100, height: 825 },
-} as const satisfies Record<PhotoSlotKind, { width: number; height: number }>
 
 export interface PhotoSlot {
   kind: PhotoSlotKind

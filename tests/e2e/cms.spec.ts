@@ -18,7 +18,7 @@ import { createSiteServer } from '../../scripts/site-server.ts'
 import { localBackendHost, localBackendPath } from '../../src/admin/local-backend.ts'
 import { contentDir, loadSite } from '../../src/content/load-site.ts'
 import type { ContentFileName } from '../../src/content/schema/index.ts'
-import { photoMinimums } from '../../src/content/photo-slots.ts'
+import { photoMinimums } from '../../src/content/schema/fields.ts'
 import { formatEuro } from '../../src/lib/format-price.ts'
 import { expect, test } from './fixtures.ts'
 

@@ -122,11 +122,20 @@ export const mediaFolder = 'content/media'
 export const mediaPublicPath = '/media/'
 
 /**
- * The narrowest photo each slot takes (scripts/check-photos.ts; the CMS says it too): the hero
- * spans a 1440 px desktop (and is shown up to 1920 px); cards and the about picture are at most
- * ~550 px wide, shown sharp on 2× screens.
+ * The smallest photo each kind of slot takes, so that it is sharp where it is shown largest
+ * (scripts/check-photos.ts refuses a smaller one; the CMS says it beside the upload):
+ * - hero: 1600 px wide, since it spans a 1440 px desktop (and the preset goes up to 1920 px);
+ *   1200 px high, since phones show a 2:3 crop of the photo's full height: 1200 px of height give
+ *   an 800 px wide crop, which fills a 400 px wide phone at 2× (the 800 px rendition the phone's
+ *   load time is measured with, ADR 009).
+ * - card (specialty cards, „Über uns“): at most 34rem = 544 px wide in a 4:3 frame, 1088 × 816
+ *   pixels on a 2× screen, so 1100 × 825 (4:3); a photo wider than 4:3 fills the frame's height,
+ *   which is why the height counts too.
  */
-export const photoMinimumWidths = { hero: 1600, card: 800 } as const
+export const photoMinimums = {
+  hero: { width: 1600, height: 1200 },
+  card: { width: 1100, height: 825 },
+} as const
 
 export const photoPathPattern = /^\/media\/[^/]+\.(jpe?g|png|webp|avif)$/i
 
