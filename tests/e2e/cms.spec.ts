@@ -14,13 +14,13 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { runStep, steps } from '../../scripts/build.ts'
-import { createSiteServer } from '../../scripts/site-server.ts'
 import { localBackendHost, localBackendPath } from '../../src/admin/local-backend.ts'
 import { contentDir, loadSite } from '../../src/content/load-site.ts'
 import type { ContentFileName } from '../../src/content/schema/index.ts'
 import { photoMinimums } from '../../src/content/schema/fields.ts'
 import { formatEuro } from '../../src/lib/format-price.ts'
 import { expect, test } from './fixtures.ts'
+import { buildPagesFrom, serveBuild } from './pages-from-content.ts'
 
 const site = loadSite('de')
 const dishNumber = site.specialties[0]!.dish
@@ -165,14 +165,10 @@ test('the owner changes a price in the CMS; the rebuilt site shows it, a wrong p
       .toBe(original.replace(pattern, `$1${newPrice}\n`))
 
     // Rebuild the pages from the changed copy and look at them.
-    const env = { ...process.env, CONTENT_DIR: join(root, 'content'), OUT_DIR: join(root, 'dist') }
-    for (const step of steps.filter((candidate) => candidate.makesPages)) {
-      expect(await runStep(step, env), step.name).toBe(0)
-    }
-    const rebuilt = createSiteServer(join(root, 'dist'))
-    await new Promise<void>((resolve) => rebuilt.listen(0, resolve))
+    await buildPagesFrom(root)
+    const rebuilt = await serveBuild(root)
     try {
-      const origin = `http://localhost:${(rebuilt.address() as AddressInfo).port}`
+      const { origin } = rebuilt
       await page.goto(`${origin}/`)
       const card = page
         .locator('article')
