@@ -400,10 +400,15 @@ const homeFields: CmsField[] = [
     }),
     photoField('photo', 'Foto', photoMinimums.card),
   ]),
-  textListField('cuisines', 'Küchen (für Suchmaschinen)', 'Küche', {
-    hint: 'Auf Englisch, wie Suchmaschinen sie lesen: je Zeile eine Küche, z. B. Indian.',
-    min: 1,
-  }),
+  textListField(
+    'cuisines',
+    'Küchen (für Suchmaschinen)',
+    { name: 'cuisine', label: 'Küche' },
+    {
+      hint: 'Auf Englisch, wie Suchmaschinen sie lesen: eine Küche je Eintrag, z. B. Indian.',
+      min: 1,
+    },
+  ),
 ]
 
 /** The collections, each one data file (content/<name>.yaml), in the order the owner needs them. */

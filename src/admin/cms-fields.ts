@@ -171,18 +171,20 @@ export function listField(
   }
 }
 
-/** A list of short texts, one per line in the editor, such as the cuisines. */
+/** A list of short texts, each in its own open text box, such as the cuisines. */
 export function textListField(
   name: string,
   label: string,
-  singular: string,
+  item: { name: string; label: string },
   { hint, min }: { hint?: string; min?: number },
 ): CmsField {
   return {
     ...field(name, label, { required: (min ?? 0) > 0, hint }),
-    label_singular: singular,
+    label_singular: item.label,
     widget: 'list',
-    field: textField(singular.toLowerCase(), singular),
+    collapsed: false,
+    summary: `{{fields.${item.name}}}`,
+    field: textField(item.name, item.label),
     ...(min !== undefined && { min }),
   }
 }
