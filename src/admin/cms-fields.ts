@@ -7,12 +7,10 @@
 import type { CmsField } from 'decap-cms-core'
 import {
   datePattern,
-  mediaPublicPath,
-  photoPathPattern,
+  photoExtensions,
   pricePattern,
   timePattern,
 } from '@/content/schema'
-import { fileNamePattern } from './file-name-pattern'
 
 type Options = { required?: boolean; hint?: string }
 
@@ -211,6 +209,17 @@ export function optionalGroupField(
 }
 
 /**
+ * The upload's file name: Decap checks an image field's pattern against the name alone (not the
+ * `/media/…` path the schema checks) and without flags, so each extension's letters are spelt in
+ * both cases (`jpg` → `[jJ][pP][gG]`).
+ */
+const photoFileNamePattern = new RegExp(`^[^/]+\\.(${photoExtensions.map(inBothCases).join('|')})$`)
+
+function inBothCases(word: string): string {
+  return [...word].map((letter) => `[${letter}${letter.toUpperCase()}]`).join('')
+}
+
+/**
  * An optional photo for a slot of the home page, uploaded to content/media/: the build makes every
  * width and format of it and fails if it is narrower than the slot needs (scripts/check-photos.ts).
  */
@@ -230,7 +239,7 @@ export function photoField(
         widget: 'image',
         choose_url: false,
         pattern: pattern(
-          fileNamePattern(photoPathPattern, mediaPublicPath),
+          photoFileNamePattern,
           'Bitte ein Foto als JPEG, PNG, WebP oder AVIF hochladen',
         ),
         hint: `Mindestens ${minimum.width} × ${minimum.height} Pixel (Breite × Höhe), querformatig.`,

@@ -137,7 +137,13 @@ export const photoMinimums = {
   card: { width: 1100, height: 825 },
 } as const
 
-export const photoPathPattern = /^\/media\/[^/]+\.(jpe?g|png|webp|avif)$/i
+/** The file types a photo may have; the image pipeline converts each to AVIF, WebP and JPEG. */
+export const photoExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const
+
+export const photoPathPattern = new RegExp(
+  `^${mediaPublicPath}[^/]+\\.(${photoExtensions.join('|')})$`,
+  'i',
+)
 
 /** A photo the owner uploaded, with the text a screen reader reads instead. */
 export function photo(language: Language) {
