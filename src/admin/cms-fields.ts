@@ -5,12 +5,7 @@
  * cms-config.test.ts checks that the CMS and the schemas describe the same fields.
  */
 import type { CmsField } from 'decap-cms-core'
-import {
-  datePattern,
-  photoExtensions,
-  pricePattern,
-  timePattern,
-} from '@/content/schema'
+import { datePattern, photoExtensions, pricePattern, timePattern } from '@/content/schema'
 
 type Options = { required?: boolean; hint?: string }
 
