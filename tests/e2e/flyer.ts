@@ -1,4 +1,7 @@
+import { statSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { clientOutDir } from '../../scripts/paths.ts'
 import { pricesDate } from '../../src/lib/prices-date.ts'
 import { pdfPageTexts } from '../pdf-text.ts'
 import { expect } from './fixtures.ts'
@@ -30,7 +33,10 @@ export async function expectPrintedFlyer(page: Page, lang: LanguageCase): Promis
   const pages = await pdfPageTexts(await page.pdf({ format: 'A4', preferCSSPageSize: true }))
   expect(pages.length).toBeGreaterThan(1)
   expect(pages.length).toBeLessThanOrEqual(6)
-  const asOf = text.pageMeta.menu.pricesAsOf(pricesDate(new Date(), lang.language))
+  // The prices are as of the build, which wrote the footer into the print stylesheet: a test run
+  // that crosses midnight after the build must not expect the new day.
+  const builtAt = statSync(join(clientOutDir, says.printStylesheet)).mtime
+  const asOf = text.pageMeta.menu.pricesAsOf(pricesDate(builtAt, lang.language))
   expect(asOf).toMatch(says.pricesAsOf)
   const footer = (index: number) =>
     `${site.restaurant.name} · ${asOf} · ${says.pageOf(index + 1, pages.length)}`
