@@ -157,7 +157,8 @@ test('the owner changes a price in the CMS; the rebuilt site shows it, a wrong p
     await price.fill(newPrice)
     await expect(price).toHaveValue(newPrice)
     await publish(page)
-    await expect(page.getByText('Beitrag gespeichert')).toBeVisible()
+    // Decap serialises the whole file before it saves: seconds for the menu on a busy machine.
+    await expect(page.getByText('Beitrag gespeichert')).toBeVisible({ timeout: 30_000 })
     // The data file changes in that one line.
     const pattern = new RegExp(`(number: "${dish.number}"\\n[\\s\\S]*?price: )${oldPrice}\\n`)
     await expect
@@ -212,7 +213,8 @@ test('the owner adds a Betriebsurlaub; the CMS wants both dates and the English 
     await dates.nth(1).fill('2027-08-18')
     await english.fill(englishNotice)
     await publish(page)
-    await expect(page.getByText('Beitrag gespeichert')).toBeVisible()
+    // Decap serialises the whole file before it saves: seconds for the menu on a busy machine.
+    await expect(page.getByText('Beitrag gespeichert')).toBeVisible({ timeout: 30_000 })
     await expect
       .poll(() => loadSite('de', join(root, 'content')).hours.closures)
       .toEqual([{ from: '2027-08-04', to: '2027-08-18', announcement: notice }])
@@ -245,7 +247,8 @@ test('the owner uploads a photo for „Über uns“; it lands in content/media a
     await page.locator('input[id^=de-field]').filter({ visible: true }).last().fill(alt.de)
     await page.locator('input[id^=en-field]').filter({ visible: true }).last().fill(alt.en)
     await publish(page)
-    await expect(page.getByText('Beitrag gespeichert')).toBeVisible()
+    // Decap serialises the whole file before it saves: seconds for the menu on a busy machine.
+    await expect(page.getByText('Beitrag gespeichert')).toBeVisible({ timeout: 30_000 })
 
     // Decap stores the name in lower case.
     const image = '/media/gastraum.jpg'
@@ -276,7 +279,8 @@ test('the owner changes the phone number in the Restaurant entry; restaurant.yam
     await phone.fill(newPhone)
     // The optional register entry, left out, asks for nothing.
     await publish(page)
-    await expect(page.getByText('Beitrag gespeichert')).toBeVisible()
+    // Decap serialises the whole file before it saves: seconds for the menu on a busy machine.
+    await expect(page.getByText('Beitrag gespeichert')).toBeVisible({ timeout: 30_000 })
     await expect
       .poll(() => readFileSync(restaurantFile, 'utf8'))
       .toBe(original.replace(`\nphone: ${oldPhone}\n`, `\nphone: ${newPhone}\n`))
