@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumFlags, systemChromium } from './scripts/chromium.ts'
+import { testFontsEnvironment } from './tests/fonts/test-fonts.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 
@@ -23,6 +24,8 @@ export default defineConfig({
     launchOptions: {
       executablePath: systemChromium(),
       args: chromiumFlags,
+      // The fonts the tests control, not the machine's (screenshots, page heights, print pages).
+      env: { ...process.env, ...testFontsEnvironment() },
     },
   },
   // Baselines are named by the test alone, whichever project takes them.

@@ -5,9 +5,10 @@ import { waitForHydration } from './wait-for-hydration.ts'
 
 /*
  * Visual regression: screenshots compared with the committed baselines in
- * visual.spec.ts-snapshots/. After an intended visual change, regenerate them with
- *   npx playwright test tests/e2e/visual.spec.ts --update-snapshots
- * and look at every new image before committing it.
+ * visual.spec.ts-snapshots/, rendered with the tests' own fonts (tests/fonts/test-fonts.ts) on any
+ * machine. After an intended visual change, regenerate them with
+ *   npm run build && npx playwright test tests/e2e/visual.spec.ts --update-snapshots=all
+ * and look at every changed image before committing it.
  */
 
 // The baselines are of the German pages.
