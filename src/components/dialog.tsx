@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useIslandText } from '@/islands/island-context'
+import { nonModalOnScreen, usePrintInPageFlow } from './use-print-in-page-flow'
 
 interface DialogProps {
   open: boolean
@@ -10,6 +11,8 @@ interface DialogProps {
   className?: string
   /** Where focus returns on close (default: what had focus when it opened). */
   opener?: () => Element | null
+  /** Printed open, it prints in the page's flow instead of over the page (usePrintInPageFlow). */
+  printInPageFlow?: boolean
 }
 
 /**
@@ -24,12 +27,14 @@ export function Dialog({
   children,
   className = '',
   opener: openerOf,
+  printInPageFlow = false,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const closeLabel = useIslandText().close
 
   const opener = useRef<Element | null>(null)
+  usePrintInPageFlow(ref, printInPageFlow)
 
   useEffect(() => {
     const dialog = ref.current
@@ -52,14 +57,14 @@ export function Dialog({
       }}
       // Escape can close a modal dialog natively: Chrome makes its cancel event uncancelable when
       // the visitor has not interacted since it opened. Whoever closed it, the state follows here;
-      // unless it is open again when the event arrives (closed and reopened for printing).
+      // unless it is open again when the event arrives (turned non-modal or modal for printing).
       onClose={(event) => {
         if (event.currentTarget.open) return
         onClose()
         returnFocus(event.currentTarget, opener.current)
       }}
       onKeyDown={(event) => trapTab(event.nativeEvent, event.currentTarget)}
-      className={`m-auto flex-col overflow-hidden rounded-card bg-cream p-0 text-ink shadow-2xl backdrop:bg-night/70 open:flex ${className}`}
+      className={`m-auto flex-col overflow-hidden rounded-card bg-cream p-0 text-ink shadow-2xl backdrop:bg-night/70 open:flex ${printInPageFlow ? nonModalOnScreen : ''} ${className}`}
     >
       <div className="flex items-center justify-between gap-4 border-b border-sand px-5 py-3">
         <h2 id={titleId} className="font-display text-2xl font-semibold">

@@ -1,6 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react'
 import { useMenuFilter } from '@/lib/use-menu-filter'
-import { usePrintClosed } from '@/lib/use-print-closed'
 import { clearHash, useOpenOnHash } from '@/lib/use-open-on-hash'
 import { closeDialog, openDialog, openerOf } from '@/islands/dialog-store'
 import { useDialogOpen } from '@/islands/use-dialog-open'
@@ -59,7 +58,6 @@ export function MenuDialog({ children, dishCount }: MenuDialogProps) {
   useOpenOnHash(menuListId, openMenu)
   const bodyRef = useRef<HTMLDivElement>(null)
   const controls = useMenuFilter(menuListId, bodyRef, dishCount)
-  usePrintClosed(menuListId)
   const flyerHeader = useFlyerHeader(open, flyerHeaderPath(useLanguage()))
   // The toolbar is not in the prerendered page (hidden until the menu opens, it would take 0.7 KB
   // of the home page's first round trip): it renders when the menu first opens, and stays.
@@ -70,6 +68,7 @@ export function MenuDialog({ children, dishCount }: MenuDialogProps) {
       open={open}
       onClose={onClose}
       opener={menuOpener}
+      printInPageFlow
       title={text.menuDialog.title}
       className={`w-full max-w-4xl ${fallbackClasses} ${open ? printAlone : printAfterPage}`}
     >

@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test'
 import { loadSite } from '../../src/content/load-site.ts'
+import { installPrintEventGate } from './print.ts'
 
 const { restaurant } = loadSite()
 
@@ -17,6 +18,8 @@ export interface ExternalRequests {
 export const test = base.extend<{ external: ExternalRequests }>({
   external: [
     async ({ context }, use) => {
+      // Before the page's scripts: printPage decides when the page sees the print events.
+      await context.addInitScript(installPrintEventGate)
       const external: ExternalRequests = { urls: [] }
       const orderingOrigin = new URL(restaurant.orderingUrl).origin
       await context.route(

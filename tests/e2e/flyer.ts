@@ -5,6 +5,7 @@ import { clientOutDir } from '../../scripts/paths.ts'
 import { pricesDate } from '../../src/lib/prices-date.ts'
 import { pdfPageTexts } from '../pdf-text.ts'
 import { expect } from './fixtures.ts'
+import { type PrintOrder, printPage } from './print.ts'
 import { escapeRegExp, type LanguageCase } from './languages.ts'
 
 /** The flyer's words, written out per language, so that a German word in English fails here. */
@@ -22,15 +23,19 @@ export const printedFlyer = {
 } as const
 
 /**
- * Prints the page as Chromium does (A4, the page size and margins of its print CSS) and checks
- * that it is the menu flyer (issue 20): at most 6 pages, each with the footer naming the date of
- * the prices, the first starting with the menu's header, nothing of the site's footer. Returns
- * the text of the pages.
+ * Prints the page as a browser does, in the given order (A4, the page size and margins of its
+ * print CSS), and checks that it is the menu flyer (issue 20): at most 6 pages, each with the
+ * footer naming the date of the prices, the first starting with the menu's header, nothing of the
+ * site's footer. Returns the text of the pages.
  */
-export async function expectPrintedFlyer(page: Page, lang: LanguageCase): Promise<string[]> {
+export async function expectPrintedFlyer(
+  page: Page,
+  lang: LanguageCase,
+  order: PrintOrder,
+): Promise<string[]> {
   const { site, text } = lang
   const says = printedFlyer[lang.language]
-  const pages = await pdfPageTexts(await page.pdf({ format: 'A4', preferCSSPageSize: true }))
+  const pages = await pdfPageTexts(await printPage(page, { order, format: 'A4' }))
   expect(pages.length).toBeGreaterThan(1)
   expect(pages.length).toBeLessThanOrEqual(6)
   // The prices are as of the build, which wrote the footer into the print stylesheet: a test run

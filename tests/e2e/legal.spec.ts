@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test'
 import { uiTexts } from '../../src/content/text/index.ts'
 import { displayPhone, telHref } from '../../src/lib/phone.ts'
 import { expect, test } from './fixtures.ts'
+import { printOrders, printPage } from './print.ts'
+import { pdfPageTexts } from '../pdf-text.ts'
 import { loadSite } from '../../src/content/load-site.ts'
 
 const { restaurant } = loadSite('de')
@@ -55,6 +57,13 @@ const required = {
 } as const
 type LegalPath = keyof typeof required
 const paths = Object.keys(required) as LegalPath[]
+const pageKeys = {
+  '/impressum': 'impressum',
+  '/datenschutz': 'datenschutz',
+  '/agb': 'agb',
+} as const
+/** pdf.js reads ligatures apart ("Pflich ten"): printed text is compared without spaces. */
+const squeezed = (text: string) => text.replace(/\s+/g, '')
 
 // A sentence of each page as the content file spells it: a client bundle that shipped the legal text
 // again would contain it verbatim. (A numbered heading such as '17. Sonstiges' would not do: the
@@ -261,7 +270,19 @@ for (const path of paths) {
     ).toBeVisible()
   })
 
-  test(`${path} prints just the text`, async ({ page }) => {
+  for (const order of printOrders) {
+    test(`${path} prints just the text (${order})`, async ({ page }) => {
+      await page.goto(path)
+      const pdf = await printPage(page, { order, format: 'A4' })
+      const printed = squeezed((await pdfPageTexts(pdf)).join(' '))
+      expect(printed).toContain(squeezed(pageMeta[pageKeys[path]].heading))
+      expect(printed).toContain(squeezed(required[path][required[path].length - 1]!))
+      expect(printed).not.toContain(squeezed(siteText.backToHome))
+      expect(printed).not.toContain(squeezed(siteText.footer.legalHeading))
+    })
+  }
+
+  test(`${path} in print media shows just the text`, async ({ page }) => {
     await page.goto(path)
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('banner')).toBeHidden()

@@ -4,6 +4,7 @@ import { flyerPrintStylesheet } from '../../src/lib/flyer-print-css.ts'
 import { decodeQrCodes } from '../decode-qr.ts'
 import { expect, test } from './fixtures.ts'
 import { expectPrintedFlyer, printedFlyer } from './flyer.ts'
+import { printOrders } from './print.ts'
 import { categoryById, languageCases, menuItems } from './languages.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
 
@@ -154,7 +155,17 @@ for (const lang of languageCases) {
       expect(sections.flatMap((section) => section.hasMenuItem)).toHaveLength(items.length)
     })
 
-    test('printed, it is a flyer of at most 6 A4 pages: the menu with its header, nothing of the site', async ({
+    for (const order of printOrders) {
+      test(`printed, it is a flyer of at most 6 A4 pages: the menu with its header, nothing of the site (${order})`, async ({
+        page,
+      }) => {
+        await page.goto(path)
+        await waitForHydration(page)
+        await expectPrintedFlyer(page, lang, order)
+      })
+    }
+
+    test('in print media, the flyer shows its header, QR code and price date, no site controls', async ({
       page,
     }) => {
       await page.goto(path)
@@ -164,8 +175,6 @@ for (const lang of languageCases) {
         'href',
         flyerSays.printStylesheet,
       )
-      await expectPrintedFlyer(page, lang)
-
       await page.emulateMedia({ media: 'print' })
       await expect(page.getByRole('banner')).toBeHidden()
       await expect(page.getByRole('contentinfo')).toBeHidden()

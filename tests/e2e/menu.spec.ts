@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { expectPrintedFlyer, printedFlyer } from './flyer.ts'
+import { printOrders, printPage } from './print.ts'
+import { pdfPageTexts } from '../pdf-text.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
 import {
   caseFor,
@@ -37,6 +39,9 @@ const printed = {
     search: { query: 'chicken', word: 'chicken' },
   },
 } as const
+
+/** pdf.js reads ligatures apart ("Kul fi"): names are compared without spaces. */
+const squeezed = (text: string) => text.replace(/\s+/g, '')
 
 const mentions = (item: { name: string; description?: string | undefined }, word: string) =>
   `${item.name} ${item.description ?? ''}`.toLowerCase().includes(word)
@@ -360,6 +365,14 @@ for (const lang of languageCases) {
       await dialog.getByRole('button', { name: islandText.close }).click()
       await expect(dialog).toBeHidden()
 
+      // The home page first, then every dish, whatever the search hid.
+      const printed = squeezed(
+        (await pdfPageTexts(await printPage(page, { order: 'queued tasks first' }))).join(' '),
+      )
+      expect(printed).toContain(squeezed(specialtiesText.heading))
+      for (const item of items) expect(printed).toContain(squeezed(item.name))
+      await expect(dialog).toBeHidden()
+
       await page.emulateMedia({ media: 'print' })
       await expect(list(page)).toBeVisible()
       await expect(list(page).getByText(margherita, { exact: true })).toBeVisible()
@@ -368,41 +381,71 @@ for (const lang of languageCases) {
       await expect(list(page).getByRole('navigation')).toBeHidden()
     })
 
-    test('printing with the menu open prints the menu alone, as the flyer the menu page prints', async ({
+    for (const order of printOrders) {
+      test(`printing with the menu open prints the menu alone, as the flyer the menu page prints (${order})`, async ({
+        page,
+      }) => {
+        // Its header, which the build took out of the menu page, is fetched when the menu first
+        // opens, not before, and not the whole menu page.
+        const requested: string[] = []
+        page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+        const flyerRequests = () =>
+          requested.filter((path) => path === lang.menuPage || path.includes('flyer-header'))
+        await page.goto(home)
+        await waitForHydration(page)
+        await page.waitForLoadState('networkidle')
+        expect(flyerRequests()).toEqual([])
+        await page.getByRole('link', { name: specialtiesText.menuButton }).click()
+        const dialog = page.getByRole('dialog', { name: menuDialogText.title })
+        await expect(dialog).toBeVisible()
+        await expect.poll(flyerRequests).toEqual([`${lang.menuPage}/flyer-header.html`])
+        const search = dialog.getByRole('searchbox')
+        await search.fill(says.search.query)
+        await expect(search).toBeFocused()
+        await expect(dialog.locator('link[rel="stylesheet"][media="print"]')).toHaveAttribute(
+          'href',
+          printedFlyer[lang.language].printStylesheet,
+        )
+        const printed = (await expectPrintedFlyer(page, lang, order)).join(' ')
+        // Nothing of the home page, and every dish, whatever the search hides.
+        const occurrences = (part: string) => printed.split(part).length - 1
+        // The hero and the sections: the tagline only once, in the flyer's header.
+        for (const homeText of [
+          text.heroText.visitLink,
+          specialtiesText.heading,
+          text.aboutText.heading,
+          text.visitText.heading,
+          menuDialogText.title,
+        ]) {
+          expect(occurrences(homeText)).toBe(0)
+        }
+        expect(occurrences(site.home.hero.tagline)).toBe(1)
+        // The flyer header's opening hours, not the home page's too.
+        expect(occurrences(islandText.hours.heading)).toBe(1)
+        for (const item of items) expect(squeezed(printed)).toContain(squeezed(item.name))
+        // The dialog is back after printing, modal, the search intact and focused.
+        await expect(dialog).toBeVisible()
+        expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
+        await expect(search).toHaveValue(says.search.query)
+        await expect(search).toBeFocused()
+      })
+    }
+
+    test('printed open in a browser that never fires afterprint, the menu stays open and closes as before', async ({
       page,
     }) => {
-      // Its header, which the build took out of the menu page, is fetched when the menu first
-      // opens, not before, and not the whole menu page.
-      const requested: string[] = []
-      page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-      const flyerRequests = () =>
-        requested.filter((path) => path === lang.menuPage || path.includes('flyer-header'))
-      await page.goto(home)
-      await waitForHydration(page)
-      await page.waitForLoadState('networkidle')
-      expect(flyerRequests()).toEqual([])
-      await page.getByRole('link', { name: specialtiesText.menuButton }).click()
-      const dialog = page.getByRole('dialog', { name: menuDialogText.title })
-      await expect(dialog).toBeVisible()
-      await expect.poll(flyerRequests).toEqual([`${lang.menuPage}/flyer-header.html`])
-      await dialog.getByRole('searchbox').fill(says.search.query)
-      await expect(dialog.locator('link[rel="stylesheet"][media="print"]')).toHaveAttribute(
-        'href',
-        printedFlyer[lang.language].printStylesheet,
+      const dialog = await openMenu(page)
+      const pages = await pdfPageTexts(
+        await printPage(page, { order: 'queued tasks first', afterprint: false, format: 'A4' }),
       )
-      const printed = (await expectPrintedFlyer(page, lang)).join(' ')
-      // Nothing of the home page, and every dish, whatever the search hides.
-      const occurrences = (part: string) => printed.split(part).length - 1
-      expect(occurrences(specialtiesText.heading)).toBe(0)
-      expect(occurrences(menuDialogText.title)).toBe(0)
-      // The flyer header's opening hours, not the home page's too.
-      expect(occurrences(islandText.hours.heading)).toBe(1)
-      // pdf.js reads ligatures apart ("Kul fi"): names are compared without spaces.
-      const squeezed = (text: string) => text.replace(/\s+/g, '')
-      for (const item of items) expect(squeezed(printed)).toContain(squeezed(item.name))
-      // The dialog is back after printing, the search intact.
+      expect(pages.length).toBeLessThanOrEqual(6)
+      expect(pages.join(' ')).not.toContain(specialtiesText.heading)
       await expect(dialog).toBeVisible()
-      await expect(dialog.getByRole('searchbox')).toHaveValue(says.search.query)
+      await dialog.getByRole('button', { name: islandText.close }).click()
+      await expect(dialog).toBeHidden()
+      await page.getByRole('link', { name: specialtiesText.menuButton }).click()
+      await expect(dialog).toBeVisible()
+      expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
     })
 
     test.describe('without JavaScript', () => {

@@ -1,6 +1,7 @@
 import { uiTexts } from '../../src/content/text/index.ts'
 import { decodeQrCodes } from '../decode-qr.ts'
 import { expect, test } from './fixtures.ts'
+import { printOrders, printPage } from './print.ts'
 import { loadSite } from '../../src/content/load-site.ts'
 
 const { restaurant } = loadSite('de')
@@ -25,20 +26,22 @@ test('each QR code on the table tent decodes to its address', async ({ page }) =
   }
 })
 
-test('it prints as one A6 card without the site around it', async ({ page }) => {
-  await page.goto(path)
-  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1')
-  expect((pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(1)
-  // A6 portrait is 105 × 148 mm: 297.6 × 419.5 points.
-  const box = pdf.match(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/)
-  expect(box).not.toBeNull()
-  expect(Math.abs(Number(box![1]) - 297.6)).toBeLessThan(1)
-  expect(Math.abs(Number(box![2]) - 419.5)).toBeLessThan(1)
-  await page.emulateMedia({ media: 'print' })
-  await expect(page.getByRole('banner')).toBeHidden()
-  await expect(page.getByRole('contentinfo')).toBeHidden()
-  await expect(page.getByText(pageMeta.tableTent.printHint)).toBeHidden()
-})
+for (const order of printOrders) {
+  test(`it prints as one A6 card without the site around it (${order})`, async ({ page }) => {
+    await page.goto(path)
+    const pdf = (await printPage(page, { order })).toString('latin1')
+    expect((pdf.match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(1)
+    // A6 portrait is 105 × 148 mm: 297.6 × 419.5 points.
+    const box = pdf.match(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/)
+    expect(box).not.toBeNull()
+    expect(Math.abs(Number(box![1]) - 297.6)).toBeLessThan(1)
+    expect(Math.abs(Number(box![2]) - 419.5)).toBeLessThan(1)
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('banner')).toBeHidden()
+    await expect(page.getByRole('contentinfo')).toBeHidden()
+    await expect(page.getByText(pageMeta.tableTent.printHint)).toBeHidden()
+  })
+}
 
 test('it is for the owner: noindex, no canonical, not in the sitemap', async ({
   page,
