@@ -7,7 +7,7 @@ export function systemChromium(): string {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   if (!existsSync(path)) {
     throw new Error(
-      `Chromium not found at ${path}. Install it with "sudo apt-get install -y chromium" ` +
+      `Chromium not found at ${path}. Install it with "apt-get install -y --no-install-recommends chromium" (as root, else with sudo) ` +
         '(Debian/Ubuntu) or point CHROMIUM_PATH at a Chromium or Chrome binary.',
     )
   }
