@@ -14,7 +14,7 @@ import { bootScriptEntry, clientOutDir, ssrOutDir, stylesheetEntry } from './scr
 
 /** Modules of the chunk that starts hydration: React and the module that calls hydrateRoot. */
 const reactRuntime =
-  /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]islands[\\/]hydrate-island\.tsx$/
+  /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]islands[\\/]hydrate-island\.tsx$/
 
 /** Times rendering and converting images; prints one line per build (image-timer.ts). */
 const imageTimer = createImageTimer()

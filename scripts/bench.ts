@@ -19,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 import { loadSite } from '../src/content/load-site.ts'
-import { documents } from '../src/routes.ts'
+import { documents } from '../src/lib/routes.ts'
 import {
   type Figures,
   budgetMisses,

@@ -25,7 +25,7 @@ export const steps: Step[] = [
   { name: 'CMS build (/admin/)', command: ['vite', 'build', '--config', 'vite.admin.config.ts'] },
   {
     name: 'SSR build',
-    command: ['vite', 'build', '--ssr', 'src/entry-server.tsx'],
+    command: ['vite', 'build', '--ssr', 'src/app/entry-server.tsx'],
     makesPages: true,
   },
   { name: 'prerender', command: script('scripts/prerender.ts'), makesPages: true },

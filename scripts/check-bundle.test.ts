@@ -15,29 +15,29 @@ import {
 import type { ModuleSizes } from './module-sizes'
 
 const manifest: Manifest = {
-  'src/islands/boot.ts': {
+  'src/app/islands/boot.ts': {
     file: 'assets/boot.js',
     isEntry: true,
     imports: ['_shared.js'],
     dynamicImports: [
       '_hydrate-island.js',
-      'src/islands/bindings/order-modal.tsx',
-      'src/islands/bindings/opening-hours.tsx',
+      'src/app/islands/bindings/order-modal.tsx',
+      'src/app/islands/bindings/opening-hours.tsx',
     ],
   },
   '_shared.js': { file: 'assets/shared.js' },
   '_style.css': { file: 'assets/style.css' },
   '_hydrate-island.js': { file: 'assets/hydrate.js', imports: ['_shared.js'] },
-  'src/islands/bindings/order-modal.tsx': {
+  'src/app/islands/bindings/order-modal.tsx': {
     file: 'assets/order-modal.js',
     imports: ['_style.css', '_dialog.js'],
   },
   '_dialog.js': { file: 'assets/dialog.js' },
-  'src/islands/bindings/opening-hours.tsx': {
+  'src/app/islands/bindings/opening-hours.tsx': {
     file: 'assets/opening-hours.js',
-    dynamicImports: ['src/lib/hours-now.ts'],
+    dynamicImports: ['src/features/hours/hours-now.ts'],
   },
-  'src/lib/hours-now.ts': { file: 'assets/hours-now.js' },
+  'src/features/hours/hours-now.ts': { file: 'assets/hours-now.js' },
 }
 
 describe('page bundle measurement', () => {
@@ -61,16 +61,16 @@ describe('page bundle measurement', () => {
   })
 
   it('leaves out the modules that load on demand, but not what the page needs anyway', () => {
-    const files = pageScriptFiles(manifest, ['opening-hours'], ['src/lib/hours-now.ts'])
+    const files = pageScriptFiles(manifest, ['opening-hours'], ['src/features/hours/hours-now.ts'])
     expect(files).not.toContain('assets/hours-now.js')
     expect(files).toContain('assets/opening-hours.js')
   })
 
   it("counts the island context of the page's language only", () => {
-    const boot = manifest['src/islands/boot.ts']!
+    const boot = manifest['src/app/islands/boot.ts']!
     const withLanguages: Manifest = {
       ...manifest,
-      'src/islands/boot.ts': {
+      'src/app/islands/boot.ts': {
         ...boot,
         dynamicImports: [
           ...(boot.dynamicImports ?? []),
@@ -93,7 +93,7 @@ describe('page bundle measurement', () => {
 
   it('fails loudly on an island the manifest lacks or a dangling reference', () => {
     expect(() => pageScriptFiles(manifest, ['share-button'])).toThrow(
-      /src\/islands\/bindings\/share-button\.tsx/,
+      /src\/app\/islands\/bindings\/share-button\.tsx/,
     )
     const broken: Manifest = { 'index.html': { file: 'a.js', isEntry: true, imports: ['_x.js'] } }
     expect(() => pageScriptFiles(broken, ['order-modal'])).toThrow(/_x\.js/)
@@ -125,15 +125,15 @@ describe('page bundle measurement', () => {
   it("names the other language's text modules in a page's files, not its own or dropped ones", () => {
     const sizes = {
       'assets/island-text.js': {
-        'src/content/text/de/island-text.ts': 2892,
-        'src/content/text/en/index.ts': 0,
+        'src/i18n/de/island-text.ts': 2892,
+        'src/i18n/en/index.ts': 0,
       },
-      'assets/en.js': { 'src/content/text/en/island-text.ts': 2907 },
-      'assets/elsewhere.js': { 'src/content/text/de/pages.ts': 4000 },
+      'assets/en.js': { 'src/i18n/en/island-text.ts': 2907 },
+      'assets/elsewhere.js': { 'src/i18n/de/pages.ts': 4000 },
     }
     const files = ['assets/island-text.js', 'assets/en.js']
-    expect(otherLanguageModules(sizes, files, 'en')).toEqual(['src/content/text/de/island-text.ts'])
-    expect(otherLanguageModules(sizes, files, 'de')).toEqual(['src/content/text/en/island-text.ts'])
+    expect(otherLanguageModules(sizes, files, 'en')).toEqual(['src/i18n/de/island-text.ts'])
+    expect(otherLanguageModules(sizes, files, 'de')).toEqual(['src/i18n/en/island-text.ts'])
     expect(otherLanguageModules(sizes, ['assets/en.js'], 'en')).toEqual([])
   })
 
@@ -150,7 +150,7 @@ describe('page bundle measurement', () => {
 
 describe('the CMS stays out of the public pages', () => {
   const site: Manifest = {
-    'src/islands/boot.ts': { file: 'assets/boot-1.js', isEntry: true },
+    'src/app/islands/boot.ts': { file: 'assets/boot-1.js', isEntry: true },
     'src/fonts/core.woff2': { file: 'assets/core-1.woff2' },
   }
   const admin: Manifest = {
@@ -162,7 +162,7 @@ describe('the CMS stays out of the public pages', () => {
     },
   }
   const siteModules: ModuleSizes = {
-    'assets/boot-1.js': { 'src/islands/boot.ts': 1800, 'src/lib/anchors.ts': 90 },
+    'assets/boot-1.js': { 'src/app/islands/boot.ts': 1800, 'src/lib/anchors.ts': 90 },
   }
   const page = (html: string, scripts: string[] = []) => ({ file: 'index.html', html, scripts })
 
@@ -180,7 +180,7 @@ describe('the CMS stays out of the public pages', () => {
         ...siteModules,
         // Bundled into an island's chunk by a static import: no manifest entry of its own.
         'assets/opening-hours-1.js': {
-          'src/islands/bindings/opening-hours.tsx': 900,
+          'src/app/islands/bindings/opening-hours.tsx': 900,
           'src/admin/cms-fields.ts': 2400,
         },
         'assets/x.js': { 'node_modules/decap-cms-core/dist/esm/index.js': 5000 },

@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { firstRoundTripBytes, pageTransferSize } from './first-round-trip.ts'
 import { brotliCompress } from './precompress.ts'
 import { biggestModules, type ModuleSizes } from './module-sizes.ts'
-import { documents, type PageDocument } from '../src/routes.ts'
+import { documents, type PageDocument } from '../src/lib/routes.ts'
 import type { Language } from '../src/content/schema/fields.ts'
 import {
   adminManifestPath,
@@ -42,16 +42,16 @@ export interface ChunkSize {
   brotliBytes: number
 }
 
-/** The module of an island: each is named after its binding's file (src/islands/bindings/). */
-const islandsDir = 'src/islands/bindings/'
+/** The module of an island: each is named after its binding's file (src/app/islands/bindings/). */
+const islandsDir = 'src/app/islands/bindings/'
 export const islandModule = (island: string) => `${islandsDir}${island}.tsx`
 
 /** Dynamically imported modules that load on the visitor's way, not with the page. */
 export const onDemandModules = [
   // The live opening status: loads when the hours card comes near the viewport.
-  'src/lib/hours-now.ts',
+  'src/features/hours/hours-now.ts',
   // The owner's notices: load on a page that has one, or when the order modal shows them.
-  'src/lib/show-current-announcements.ts',
+  'src/features/notices/show-current-announcements.ts',
   'src/lib/berlin-time.ts',
 ]
 
@@ -180,7 +180,7 @@ export function otherLanguageModules(
   files: readonly string[],
   language: Language,
 ): string[] {
-  const other = new RegExp(`^src/content/text/(?!${language}/)[a-z]+/`)
+  const other = new RegExp(`^src/i18n/(?!${language}/)[a-z]+/`)
   return files.flatMap((file) =>
     Object.entries(moduleSizes[file] ?? {})
       .filter(([module, length]) => length > 0 && other.test(module))

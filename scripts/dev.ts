@@ -4,7 +4,8 @@
 import { createServer as createHttpServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
 import { bootScriptEntry, stylesheetEntry } from './paths.ts'
-import { renderDocument, type ServerEntry } from './render-document.ts'
+import { renderDocument } from '../src/app/document/render-document.ts'
+import { loadSite } from '../src/content/load-site.ts'
 
 const port = Number(process.env.PORT ?? 5173)
 // This computer only, hot reload included (Vite's own port for it would listen on every interface).
@@ -19,10 +20,12 @@ const server = createHttpServer((request, response) => {
     void (async () => {
       const url = request.url ?? '/'
       try {
-        const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
+        const entry = (await vite.ssrLoadModule(
+          '/src/app/entry-server.tsx',
+        )) as typeof import('../src/app/entry-server.tsx')
         const page = entry.documentForPath(new URL(url, 'http://dev').pathname)
         // The stylesheet stays a link here (hot reload), also on pages the build inlines it in.
-        const document = renderDocument(await entry.render(page), {
+        const document = renderDocument(entry.render(page, loadSite(page.language), new Date()), {
           style: { href: `/${stylesheetEntry}` },
           bootScript: `/${bootScriptEntry}`,
         })

@@ -4,7 +4,7 @@
 // The 404 pages have no path and the owner's pages are noindex: neither is listed (their <head>
 // says noindex).
 // Also writes each home page's complete structured data, menu included, which the page swaps in
-// once the page is idle (src/islands/boot.ts, ADR 011), and each language's web manifest.
+// once the page is idle (src/app/islands/boot.ts, ADR 011), and each language's web manifest.
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { loadSite } from '../src/content/load-site.ts'
@@ -13,10 +13,10 @@ import {
   fullStructuredDataPath,
   restaurantJsonLdWithMenu,
   serializeJsonLd,
-} from '../src/lib/restaurant-json-ld.ts'
+} from '../src/app/seo/restaurant-json-ld.ts'
 import { languages } from '../src/content/schema/fields.ts'
-import { webManifest, webManifestPath } from '../src/lib/web-manifest.ts'
-import { alternates, indexedDocuments, type PageDocument } from '../src/routes.ts'
+import { webManifest, webManifestPath } from '../src/app/seo/web-manifest.ts'
+import { alternates, indexedDocuments, type PageDocument } from '../src/lib/routes.ts'
 import { clientOutDir } from './paths.ts'
 
 const site = loadSite()

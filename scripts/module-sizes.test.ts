@@ -6,9 +6,12 @@ describe('biggestModules', () => {
     const sizes = {
       'assets/runtime.js': {
         'node_modules/react-dom/index.js': 900,
-        'src/islands/hydrate-island.tsx': 100,
+        'src/app/islands/hydrate-island.tsx': 100,
       },
-      'assets/page.js': { 'src/pages/home-page.tsx': 50, 'src/lib/menu-search.ts': 150 },
+      'assets/page.js': {
+        'src/app/pages/home-page.tsx': 50,
+        'src/features/menu/menu-search-index.ts': 150,
+      },
     }
     const chunks = [
       { file: 'assets/runtime.js', brotliBytes: 1000 },
@@ -16,9 +19,13 @@ describe('biggestModules', () => {
     ]
     expect(biggestModules(sizes, chunks)).toEqual([
       { module: 'node_modules/react-dom/index.js', file: 'assets/runtime.js', brotliBytes: 900 },
-      { module: 'src/lib/menu-search.ts', file: 'assets/page.js', brotliBytes: 300 },
-      { module: 'src/islands/hydrate-island.tsx', file: 'assets/runtime.js', brotliBytes: 100 },
-      { module: 'src/pages/home-page.tsx', file: 'assets/page.js', brotliBytes: 100 },
+      {
+        module: 'src/features/menu/menu-search-index.ts',
+        file: 'assets/page.js',
+        brotliBytes: 300,
+      },
+      { module: 'src/app/islands/hydrate-island.tsx', file: 'assets/runtime.js', brotliBytes: 100 },
+      { module: 'src/app/pages/home-page.tsx', file: 'assets/page.js', brotliBytes: 100 },
     ])
   })
 

@@ -17,7 +17,7 @@ export const clientManifestPath = `${ssrOutDir}/client-manifest.json`
 export const clientModuleSizesPath = `${ssrOutDir}/client-module-sizes.json`
 
 /** The client build's two entries: the islands' boot script and the site's stylesheet. */
-export const bootScriptEntry = 'src/islands/boot.ts'
+export const bootScriptEntry = 'src/app/islands/boot.ts'
 export const stylesheetEntry = 'src/styles.css'
 
 /** Where the CMS build (vite.admin.config.ts) writes its manifest, relative to its output. */

@@ -21,12 +21,12 @@ import {
   ssrOutDir,
   stylesheetEntry,
 } from './paths.ts'
-import { type DocumentAssets, renderDocument, type ServerEntry } from './render-document.ts'
+import { type DocumentAssets, renderDocument } from '../src/app/document/render-document.ts'
 import { usedStyles } from './used-styles.ts'
 import { loadSite } from '../src/content/load-site.ts'
 import { languages } from '../src/content/schema/fields.ts'
-import { flyerPrintCss, flyerPrintStylesheet } from '../src/lib/flyer-print-css.ts'
-import { flyerHeaderOf, flyerHeaderPath } from '../src/lib/flyer-header.ts'
+import { flyerPrintCss, flyerPrintStylesheet } from '../src/features/menu/flyer-print-css.ts'
+import { flyerHeaderOf, flyerHeaderPath } from '../src/features/menu/flyer-header.ts'
 
 const manifestPath = join(clientOutDir, '.vite/manifest.json')
 const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest
@@ -35,11 +35,14 @@ const assets: DocumentAssets = {
   bootScript: `/${builtFile(bootScriptEntry)}`,
 }
 const stylesheet = await readFile(join(clientOutDir, builtFile(stylesheetEntry)), 'utf8')
-const server = (await import(pathToFileURL(join(ssrOutDir, 'entry-server.js')).href)) as ServerEntry
+const server = (await import(
+  pathToFileURL(join(ssrOutDir, 'entry-server.js')).href
+)) as typeof import('../src/app/entry-server.tsx')
+const builtAt = new Date()
 
 const pages = await Promise.all(
   server.documents.map(async (route) => {
-    const page = await server.render(route)
+    const page = server.render(route, loadSite(route.language), builtAt)
     return { route, page, linked: renderDocument(page, assets) }
   }),
 )
@@ -66,7 +69,7 @@ const window = new Window()
 for (const language of languages) {
   await writeFile(
     join(clientOutDir, flyerPrintStylesheet(language)),
-    flyerPrintCss(loadSite(language).restaurant.name, new Date(), language),
+    flyerPrintCss(loadSite(language).restaurant.name, builtAt, language),
   )
   const menuPage = pages.find(
     ({ route }) => route.page === 'menu-page' && route.language === language,

@@ -16,7 +16,7 @@ import {
   isAdminPath,
   securityHeaders,
 } from './security-headers.ts'
-import { defaultLanguage, documents, languageOfPath } from '../src/routes.ts'
+import { defaultLanguage, documents, languageOfPath } from '../src/lib/routes.ts'
 import { hostConfigFiles } from './paths.ts'
 
 /** Like nginx's default (large_client_header_buffers 8k): longer request targets get 414. */

@@ -28,7 +28,7 @@ declare module '*?preset=hero-portrait' {
 declare module 'virtual:owner-photos' {
   const photos: Record<
     import('@/content/photo-slots').PhotoPreset,
-    Record<string, import('@/content/image-asset').Picture>
+    Record<string, import('@/lib/image-asset').Picture>
   >
   export default photos
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { themeColor } from '../../src/lib/theme-color'
-import { markSvg } from '../../src/lib/logo-mark'
+import { markSvg } from '../../src/ui/logo-mark'
 import { pngIcons, tokenColors } from './generate-icons'
 
 const publicDir = join(import.meta.dirname, '../../public')

@@ -1,12 +1,12 @@
-// Generates the favicon set into public/ from the logo mark (src/lib/logo-mark.ts), with sharp:
+// Generates the favicon set into public/ from the logo mark (src/ui/logo-mark.ts), with sharp:
 // favicon.svg, favicon-32.png, apple-touch-icon.png (180), icon-192.png, icon-512.png,
-// icon-maskable-512.png (the build writes the web manifests that list them: src/lib/web-manifest.ts).
+// icon-maskable-512.png (the build writes the web manifests that list them: src/app/seo/web-manifest.ts).
 // Run `npm run icons` after changing the mark or the palette, and commit the output.
 import { readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { type MarkColor, markSvg } from '../../src/lib/logo-mark.ts'
+import { type MarkColor, markSvg } from '../../src/ui/logo-mark.ts'
 
 const publicDir = join(import.meta.dirname, '../../public')
 

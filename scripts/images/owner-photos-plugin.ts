@@ -1,4 +1,4 @@
-// Generates `virtual:owner-photos` (read by src/content/images.ts): the owner's photos that the data
+// Generates `virtual:owner-photos` (read by src/app/images/images.ts): the owner's photos that the data
 // files name, from the media folder of CONTENT_DIR (default content/), each imported in the presets
 // of its slots only (src/content/photo-slots.ts). So the build converts and ships a card photo as a
 // card and the hero photo as the hero and its phone crop, and an upload no data file names not at

@@ -1,5 +1,5 @@
 // `npm run og-images`: renders every share image (the Open Graph/Twitter card 1200×630 and the
-// 16:9, 4:3 and 1:1 images the JSON-LD lists, src/lib/share-images.ts, in both languages) into
+// 16:9, 4:3 and 1:1 images the JSON-LD lists, src/app/seo/share-images.ts, in both languages) into
 // public/, in the system Chromium (CHROMIUM_PATH, else /usr/bin/chromium; scripts/chromium.ts).
 // The committed PNGs are a cache: the build keeps those whose stamp matches the current data and
 // sources and renders the others into its output (scripts/og/build-og-images.ts), so an owner's

@@ -1,5 +1,5 @@
 // The share card as an HTML page of exactly the image's size, which scripts/og/render-og-images.ts
-// screenshots in Chromium: the logo mark (markSvg from src/lib/logo-mark.ts, the drawing of the
+// screenshots in Chromium: the logo mark (markSvg from src/ui/logo-mark.ts, the drawing of the
 // <Logo> and the favicons), the restaurant's name in the site's heading face (Fraunces 600, the
 // very font files the site ships: scripts/og/og-design.ts), its tagline and address, in the palette
 // of src/styles.css, over the hero's picture (scripts/og/share-cards.ts: the owner's hero photo,
@@ -8,7 +8,7 @@
 // the pixels depend on is in the page, so its hash (scripts/og/og-stamp.ts) tells when an image
 // is stale.
 import { escapeHtml } from '../../src/lib/escape-html.ts'
-import { markSvg } from '../../src/lib/logo-mark.ts'
+import { markSvg } from '../../src/ui/logo-mark.ts'
 import { type CardDesign, displayFont } from './og-design.ts'
 import type { CardPicture, ShareCard } from './share-cards.ts'
 

@@ -1,4 +1,4 @@
-// What each share image (src/lib/share-images.ts) shows, from the owner's data (content/, or
+// What each share image (src/app/seo/share-images.ts) shows, from the owner's data (content/, or
 // CONTENT_DIR): the restaurant's name, the tagline (or the menu card's line), the address, and the
 // hero's picture: the owner's hero photo where there is one, else our artwork (art/hero.svg).
 import { existsSync, readFileSync } from 'node:fs'
@@ -7,7 +7,7 @@ import { contentDir as defaultContentDir, loadSite } from '../../src/content/loa
 import { photoFile } from '../../src/content/photo-slots.ts'
 import type { HomeContent } from '../../src/content/schema/index.ts'
 import { postalAddressLines } from '../../src/lib/postal-address.ts'
-import { type ShareImage, shareImages } from '../../src/lib/share-images.ts'
+import { type ShareImage, shareImages } from '../../src/app/seo/share-images.ts'
 import { withLf } from './og-design.ts'
 
 export interface CardPicture {

@@ -5,7 +5,7 @@
  * `npm run admin`, writes the file on disk (decap-server, the local backend).
  */
 import type { CmsCollection, CmsConfig, CmsField } from 'decap-cms-core'
-import { additiveNames, allergenNames, dietLabels, spiceLabels } from '@/content/text/de/menu'
+import { additiveNames, allergenNames, dietLabels, spiceLabels } from '@/i18n/de/menu'
 import {
   type ContentFileName,
   additiveNumbers,

@@ -40,7 +40,7 @@ const genericWords = [
 
 /** Where the site may say what its own drawings show: they depict these dishes, whatever the menu. */
 const drawingAltTexts = {
-  files: ['src/content/text/de/home.ts', 'src/content/text/en/home.ts'],
+  files: ['src/i18n/de/home.ts', 'src/i18n/en/home.ts'],
   values: ['Butter Chicken', 'Pizza Margherita'],
 }
 

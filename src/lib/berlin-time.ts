@@ -1,5 +1,5 @@
 import type { Language } from '@/content/schema/fields'
-// With its extension: the build's Vite config loads this module (src/islands/island-data.ts).
+// With its extension: the build's Vite config loads this module (src/app/islands/island-data.ts).
 import { dateFormat } from './locale.ts'
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { loadSite } from '@/content/load-site'
+import { type Site, loadSite } from '@/content/load-site'
 import type { Language } from '@/content/schema/fields'
-import { PageProviders } from '@/pages/page-providers'
-import { type PageDocument, type PageName, documents } from '@/routes'
+import { PageProviders } from '@/app/page-providers'
+import { type PageDocument, type PageName, documents } from '@/lib/routes'
 
 /** The document of `page` in `language`; throws for a page that does not exist in it. */
 export function documentOf(page: PageName, language: Language): PageDocument {
@@ -18,13 +18,13 @@ export function documentOf(page: PageName, language: Language): PageDocument {
  * language, its texts and the islands' data. For testing-library's `render(ui, { wrapper })` and
  * for `renderToString`. The site's data is loaded when the wrapper first renders, not when it is
  * made: a file that makes an English wrapper next to its German tests fails only in the tests
- * that render it while the English content is incomplete.
+ * that render it while the English content is incomplete. `site` replaces the data files' data.
  */
-export function inPage(language: Language = 'de', page: PageName = 'home-page') {
+export function inPage(language: Language = 'de', page: PageName = 'home-page', site?: Site) {
   const document = documentOf(page, language)
   return function InPage({ children }: { children: ReactNode }) {
     return (
-      <PageProviders document={document} site={loadSite(language)}>
+      <PageProviders document={document} site={site ?? loadSite(language)} builtAt={new Date()}>
         {children}
       </PageProviders>
     )

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { clientOutDir } from '../../scripts/paths.ts'
 import { buildInlineHashes, contentSecurityPolicy } from '../../scripts/security-headers.ts'
-import { documents } from '../../src/routes.ts'
+import { documents } from '../../src/lib/routes.ts'
 import { expect, stubs, test } from './fixtures.ts'
 import { languageCases } from './languages.ts'
 import { waitForHydration } from './wait-for-hydration.ts'

@@ -5,10 +5,10 @@
  */
 import { type Site, loadSite } from '../../src/content/load-site.ts'
 import { type Language, languages } from '../../src/content/schema/fields.ts'
-import { type UiText, uiTexts } from '../../src/content/text/index.ts'
+import { type UiText, uiTexts } from '../../src/i18n/index.ts'
 import { formatEuro } from '../../src/lib/format-price.ts'
 import { displayPhone } from '../../src/lib/phone.ts'
-import { documents, href } from '../../src/routes.ts'
+import { documents, href } from '../../src/lib/routes.ts'
 
 export { languages, type Language }
 

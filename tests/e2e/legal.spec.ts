@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { uiTexts } from '../../src/content/text/index.ts'
+import { uiTexts } from '../../src/i18n/index.ts'
 import { displayPhone, telHref } from '../../src/lib/phone.ts'
 import { expect, test } from './fixtures.ts'
 import { printOrders, printPage } from './print.ts'

@@ -12,9 +12,9 @@ import { expect, test } from '@playwright/test'
 import { clientOutDir } from '../../scripts/paths.ts'
 import { buildInlineHashes, cacheControl, securityHeaders } from '../../scripts/security-headers.ts'
 import { loadSite } from '../../src/content/load-site.ts'
-import { uiTexts } from '../../src/content/text/index.ts'
+import { uiTexts } from '../../src/i18n/index.ts'
 import { escapeHtml } from '../../src/lib/escape-html.ts'
-import { documents } from '../../src/routes.ts'
+import { documents } from '../../src/lib/routes.ts'
 
 export interface RawResponse {
   status: number
@@ -81,7 +81,7 @@ export const hostilePaths = [
   '/package.json',
   '/package-lock.json',
   '/src/main.tsx',
-  '/src/islands/boot.ts',
+  '/src/app/islands/boot.ts',
   '/scripts/serve.ts',
   '/vite.config.ts',
   '/node_modules/react/package.json',

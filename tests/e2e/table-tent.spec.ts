@@ -1,4 +1,4 @@
-import { uiTexts } from '../../src/content/text/index.ts'
+import { uiTexts } from '../../src/i18n/index.ts'
 import { decodeQrCodes } from '../decode-qr.ts'
 import { expect, test } from './fixtures.ts'
 import { printOrders, printPage } from './print.ts'

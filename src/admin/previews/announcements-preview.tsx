@@ -1,5 +1,5 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
-import { AnnouncementList } from '@/components/announcement-list'
+import { AnnouncementList } from '@/features/notices/announcement-list'
 import { longDate } from '@/lib/berlin-time'
 import { ValidatedPreview } from './validated-preview'
 

@@ -1,5 +1,5 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
-import { OpeningHours } from '@/components/opening-hours'
+import { OpeningHours } from '@/features/hours/opening-hours'
 import { ValidatedPreview } from './validated-preview'
 
 /** The hours card of the home page, with today's status and the closures now announced. */

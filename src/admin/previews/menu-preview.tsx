@@ -1,6 +1,6 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
-import { MenuCategorySection } from '@/components/menu-category-section'
-import { MenuLegend } from '@/components/menu-legend'
+import { MenuCategorySection } from '@/features/menu/menu-category-section'
+import { MenuLegend } from '@/features/menu/menu-legend'
 import { ValidatedPreview } from './validated-preview'
 
 /** The menu as the dialog and /speisekarte show it: every category, then the legend. */

@@ -4,8 +4,8 @@ import type { z } from 'zod'
 import { describeIssue } from '@/content/describe-issue'
 import { type ContentData, type ContentFileName, contentSchemas } from '@/content/schema'
 import { type Language, languages } from '@/content/schema/fields'
-import { uiTexts } from '@/content/text'
-import { IslandContext } from '@/islands/island-context'
+import { uiTexts } from '@/i18n'
+import { TextContext } from '@/i18n/text-context'
 
 interface ValidatedPreviewProps<Name extends ContentFileName> {
   file: Name
@@ -50,9 +50,9 @@ export function ValidatedPreview<Name extends ContentFileName>({
             <p className="mb-3 text-sm font-semibold text-muted uppercase" lang="de">
               {languageNames[language]}
             </p>
-            <IslandContext value={{ language, text: uiTexts[language].islandText }}>
+            <TextContext value={{ language, text: uiTexts[language].islandText }}>
               {result.success && children(result.data)}
-            </IslandContext>
+            </TextContext>
           </section>
         ))
       )}

@@ -1,0 +1,79 @@
+/*
+ * The layers of src/ and the direction they import in (docs/architecture.md). Each layer may import
+ * the ones below it, never one above; features do not import each other; nothing in src/ imports
+ * the build, the servers or the benchmarks, and what ships holds no Node-only module. Tests beside
+ * the code (*.test.ts[x]) may reach across layers to set a component up, but not form cycles.
+ *
+ *   app (route pages, document, islands)     admin (the CMS, its own build)
+ *     ↓                                        ↓
+ *   features/<name> (menu, ordering, hours, map, legal, home, notices)
+ *     ↓
+ *   ui (primitives) → i18n (texts, language) → lib (pure helpers, route table) → content (schemas)
+ */
+const test = '\\.test\\.tsx?$'
+const layer = (name) => `^src/${name}/`
+const layersAbove = {
+  content: ['lib', 'i18n', 'ui', 'features', 'app', 'admin', 'testing'],
+  lib: ['i18n', 'ui', 'features', 'app', 'admin', 'testing'],
+  i18n: ['ui', 'features', 'app', 'admin', 'testing'],
+  ui: ['features', 'app', 'admin', 'testing'],
+  features: ['app', 'admin', 'testing'],
+  app: ['admin', 'testing'],
+  admin: ['app', 'testing'],
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules that import each other, directly or through others: one of them must not.',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    ...Object.entries(layersAbove).map(([name, above]) => ({
+      name: `${name}-imports-down-only`,
+      severity: 'error',
+      comment: `src/${name}/ may import only the layers below it, not ${above.join(', ')}.`,
+      from: { path: layer(name), pathNot: test },
+      to: { path: `^src/(${above.join('|')})/` },
+    })),
+    {
+      name: 'features-are-independent',
+      severity: 'error',
+      comment:
+        'A feature does not import another; the page (src/app/) composes them, passing one into another as children or props.',
+      from: { path: '^src/features/([^/]+)/', pathNot: test },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'src-stands-alone',
+      severity: 'error',
+      comment:
+        'The site imports neither the build, the servers, the benchmarks nor the tests; only its assets (art/, public/) from outside src/.',
+      from: { path: '^src/', pathNot: test },
+      to: { path: '^(build|server|bench|checks|scripts|tests)/' },
+    },
+    {
+      name: 'no-node-in-what-ships',
+      severity: 'error',
+      comment:
+        'Node-only modules (files, processes) belong to the build outside src/: the site runs in the browser and in the prerender.',
+      from: { path: '^src/', pathNot: [test, '^src/testing/', '^src/test-setup\\.ts$'] },
+      to: { dependencyTypes: ['core'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/|^dist' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.d.ts'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+}

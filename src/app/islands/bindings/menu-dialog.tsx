@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+import { MenuDialog } from '@/features/menu/menu-dialog'
+import { closeDialog, openDialog, openerOf } from '@/app/islands/dialog-store'
+import { useIslandData } from '@/app/islands/island-context'
+import { useDialogOpen } from '@/app/islands/use-dialog-open'
+
+const open = () => openDialog('menu-dialog')
+const close = () => closeDialog('menu-dialog')
+const opener = () => openerOf('menu-dialog')
+
+export const MenuDialogIsland = ({ children }: { children?: ReactNode }) => (
+  <MenuDialog
+    open={useDialogOpen('menu-dialog')}
+    onOpen={open}
+    onClose={close}
+    opener={opener}
+    dishCount={useIslandData().dishCount}
+  >
+    {children}
+  </MenuDialog>
+)

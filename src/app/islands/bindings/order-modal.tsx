@@ -1,0 +1,33 @@
+import { AnnouncementList } from '@/features/notices/announcement-list'
+import { OrderModal } from '@/features/ordering/order-modal'
+import { useBerlinToday } from '@/lib/use-berlin-today'
+import { closeDialog, openerOf } from '@/app/islands/dialog-store'
+import { useIslandData } from '@/app/islands/island-context'
+import { useDialogOpen } from '@/app/islands/use-dialog-open'
+
+const close = () => closeDialog('order-modal')
+const opener = () => openerOf('order-modal')
+
+/** The order modal, opened through the store, with the notices of the visitor's day. */
+export function OrderModalIsland() {
+  const { ordering, announcements } = useIslandData()
+  const open = useDialogOpen('order-modal')
+  const today = useBerlinToday(open && announcements.length > 0)
+  return (
+    <OrderModal
+      open={open}
+      onClose={close}
+      opener={opener}
+      ordering={ordering}
+      notices={
+        today && (
+          <AnnouncementList
+            announcements={announcements}
+            today={today}
+            className="flex flex-col gap-2 border-b border-sand px-5 py-3"
+          />
+        )
+      }
+    />
+  )
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import type { Restaurant } from '@/content/schema'
+import type { PageDocument } from '@/lib/routes'
+import { usePageText } from '@/i18n/use-page-text'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+interface PageLayoutProps {
+  restaurant: Restaurant
+  /** The page being rendered: the header links to it in the other language. */
+  document: PageDocument
+  children: ReactNode
+}
+
+/** The frame every page shares: skip link, sticky header, main landmark, footer. */
+export function PageLayout({ restaurant, document, children }: PageLayoutProps) {
+  const { siteText } = usePageText()
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 min-h-11 items-center rounded-md bg-ink px-4 text-cream focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:inline-flex"
+      >
+        {siteText.skipLink}
+      </a>
+      <SiteHeader restaurantName={restaurant.name} document={document} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter restaurant={restaurant} />
+    </>
+  )
+}

@@ -1,0 +1,69 @@
+import type { Restaurant } from '@/content/schema'
+import { usePageText } from '@/i18n/use-page-text'
+import { useLanguage } from '@/i18n/text-context'
+import { mailtoHref } from '@/lib/email'
+import { displayPhone, telHref } from '@/lib/phone'
+import { postalAddressLines } from '@/lib/postal-address'
+import { legalRoutes, link, type PageName } from '@/lib/routes'
+import { Logo } from '@/ui/logo'
+
+/** Footer links are touch targets of at least 44 × 44 px. */
+const linkClasses =
+  'inline-flex min-h-11 min-w-11 items-center underline underline-offset-4 hover:text-turmeric'
+
+export function SiteFooter({ restaurant }: { restaurant: Restaurant }) {
+  const [street, town] = postalAddressLines(restaurant.address)
+  const { siteText, pageMeta } = usePageText()
+  const language = useLanguage()
+  const text = siteText.footer
+  const legalLabels: Partial<Record<PageName, string>> = {
+    'impressum-page': pageMeta.impressum.navLabel,
+    'datenschutz-page': pageMeta.datenschutz.navLabel,
+    'agb-page': pageMeta.agb.navLabel,
+  }
+  return (
+    <footer className="bg-night text-cream">
+      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <Logo name={restaurant.name} tone="light" />
+        <div>
+          <h2 className="font-display text-2xl font-semibold">{text.contactHeading}</h2>
+          <p className="mt-2">
+            <span className="sr-only">{text.phoneLabel}: </span>
+            <a className={linkClasses} href={telHref(restaurant.phone)}>
+              {displayPhone(restaurant.phone, language)}
+            </a>
+          </p>
+          <p>
+            <span className="sr-only">{text.emailLabel}: </span>
+            <a
+              className={`${linkClasses} [overflow-wrap:anywhere]`}
+              href={mailtoHref(restaurant.email)}
+            >
+              {restaurant.email}
+            </a>
+          </p>
+        </div>
+        <div>
+          <h2 className="font-display text-2xl font-semibold">{text.addressHeading}</h2>
+          <address className="mt-2 not-italic">
+            {street}
+            <br />
+            {town}
+          </address>
+        </div>
+        <nav aria-label={text.legalHeading}>
+          <h2 className="font-display text-2xl font-semibold">{text.legalHeading}</h2>
+          <ul className="mt-2">
+            {legalRoutes.map(({ page }) => (
+              <li key={page}>
+                <a className={linkClasses} {...link(page, language)}>
+                  {legalLabels[page]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  )
+}

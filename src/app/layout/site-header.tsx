@@ -1,0 +1,41 @@
+import { usePageText } from '@/i18n/use-page-text'
+import { href, isInLanguage, type PageDocument } from '@/lib/routes'
+import { Logo } from '@/ui/logo'
+
+/**
+ * The sticky header: the logo as the link home, and the link to this page in the other language
+ * (its home page where this page has no translation), named in that language.
+ */
+export function SiteHeader({
+  restaurantName,
+  document: { page, language },
+}: {
+  restaurantName: string
+  document: PageDocument
+}) {
+  const { siteText } = usePageText()
+  const other = siteText.otherLanguage
+  const otherPage =
+    isInLanguage(page, other.language) && page !== 'not-found-page' ? page : 'home-page'
+  return (
+    <header className="sticky top-0 z-30 border-b border-sand bg-cream/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <a
+          href={href('home-page', language)}
+          aria-label={siteText.homeLinkLabel(restaurantName)}
+          className="rounded-md"
+        >
+          <Logo name={restaurantName} />
+        </a>
+        <a
+          href={href(otherPage, other.language)}
+          hrefLang={other.language}
+          lang={other.language}
+          className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+        >
+          {other.name}
+        </a>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import type { Site } from '@/content/load-site'
+import { uiTexts } from '@/i18n'
+import { IslandProviders } from '@/app/islands/island-context'
+import { islandData } from '@/app/islands/island-data'
+import type { PageDocument } from '@/lib/routes'
+
+/**
+ * What a page's components read besides their props, at build time: the language's texts and, for
+ * its islands, the owner's data (the browser's islands get the same from boot.ts). Used by the
+ * prerender (src/app/entry-server.tsx) and by component tests.
+ */
+export function PageProviders({
+  document,
+  site,
+  builtAt,
+  children,
+}: {
+  document: PageDocument
+  site: Site
+  /** The build's clock: notices that ended before it are left out of the islands' data. */
+  builtAt: Date
+  children: ReactNode
+}) {
+  const { language } = document
+  const context = { language, text: uiTexts[language].islandText, data: islandData(site, builtAt) }
+  return <IslandProviders context={context}>{children}</IslandProviders>
+}

@@ -1,0 +1,53 @@
+import { PageLayout } from '@/app/layout/page-layout'
+import { heroSizes } from '@/app/images/hero-image'
+import { aboutImage, heroImage, specialtyImage } from '@/app/images/images'
+import { Island } from '@/app/islands/island'
+import { AboutSection } from '@/features/home/about-section'
+import { Hero } from '@/features/home/hero'
+import { SpecialtiesSection } from '@/features/home/specialties-section'
+import { VisitSection } from '@/features/home/visit-section'
+import { MenuList } from '@/features/menu/menu-list'
+import { AnnouncementList } from '@/features/notices/announcement-list'
+import { berlinMoment } from '@/lib/berlin-time'
+import type { PageProps } from './page-props'
+
+/**
+ * The home page. Its interactive parts are islands (ADR 014): the order modal and the menu dialog,
+ * opened by plain links through the shared dialog store, the floating order button, and in the
+ * visit section the map and the hours card. Everything else is plain HTML.
+ */
+export default function HomePage({ site, document, builtAt }: PageProps) {
+  const { restaurant, menu, home, specialties, language } = site
+  return (
+    <PageLayout restaurant={restaurant} document={document}>
+      <Island name="floating-order-button" when="idle" props={{}} />
+      <Hero
+        restaurant={restaurant}
+        home={home}
+        image={heroImage(home)}
+        sizes={heroSizes}
+        notices={
+          <AnnouncementList
+            announcements={site.announcements}
+            today={berlinMoment(builtAt).date}
+            className="mb-6 flex max-w-xl flex-col gap-2"
+          />
+        }
+      />
+      <SpecialtiesSection
+        specialties={specialties}
+        menu={menu}
+        images={specialties.map((specialty) => specialtyImage(specialty, language))}
+      />
+      <AboutSection home={home} image={aboutImage(home, language)} />
+      <VisitSection
+        restaurant={restaurant}
+        // Idle, not on approach: the "Karte laden" button must work when it comes into view.
+        map={<Island name="osm-map" when="idle" props={{}} />}
+        hours={<Island name="opening-hours" when="visible" props={{}} />}
+      />
+      <Island name="order-modal" when="idle" props={{}} />
+      <Island name="menu-dialog" when="idle" props={{}} slot={<MenuList menu={menu} />} />
+    </PageLayout>
+  )
+}

@@ -1,0 +1,12 @@
+import type { Site } from '@/content/load-site'
+import type { PageDocument } from '@/lib/routes'
+
+/** What every page component receives from the build's one load of the data and its one clock. */
+export interface PageProps {
+  /** The owner's data in the page's language, loaded and validated once per build. */
+  site: Site
+  /** The route and language being rendered. */
+  document: PageDocument
+  /** When the build ran: the date of the prices, the notices that can still show. */
+  builtAt: Date
+}

@@ -1,0 +1,32 @@
+import type { ImageAsset } from '@/lib/image-asset'
+import { ResponsiveImage } from '@/ui/responsive-image'
+
+interface MenuCardProps {
+  image: ImageAsset
+  name: string
+  description?: string
+  /** Already formatted, e.g. "14,90 €". */
+  price: string
+}
+
+/** A dish shown as a card: photo, name, description and price. */
+export function MenuCard({ image, name, description, price }: MenuCardProps) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-card border border-sand bg-sand/40 shadow-sm">
+      <ResponsiveImage
+        image={image}
+        sizes="(min-width: 72rem) 34rem, (min-width: 40rem) 50vw, calc(100vw - 2rem)"
+        className="aspect-4/3 w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+          <h3 className="font-display text-2xl font-semibold">{name}</h3>
+          <p className="rounded-full bg-chili px-3 py-1 font-semibold whitespace-nowrap text-cream">
+            {price}
+          </p>
+        </div>
+        {description && <p className="text-muted">{description}</p>}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,45 @@
+import type { MenuCategory, Specialty } from '@/content/schema'
+import { usePageText } from '@/i18n/use-page-text'
+import { useIslandText } from '@/i18n/text-context'
+import type { ImageAsset } from '@/lib/image-asset'
+import { buttonClasses } from '@/ui/button-classes'
+import { OpenerLink } from '@/ui/opener-link'
+import { SectionHeading } from '@/ui/section-heading'
+import { SpecialtyCards } from './specialty-cards'
+
+interface SpecialtiesSectionProps {
+  specialties: readonly Specialty[]
+  menu: readonly MenuCategory[]
+  /** Each specialty's picture, in the same order. */
+  images: readonly ImageAsset[]
+}
+
+/** 'Unsere Spezialitäten': two dish cards and the button that opens the menu. */
+export function SpecialtiesSection({ specialties, menu, images }: SpecialtiesSectionProps) {
+  const { specialtiesText } = usePageText()
+  const sectionIds = useIslandText().anchors
+  return (
+    <section
+      id={sectionIds.specialties}
+      aria-labelledby="specialties-heading"
+      className="render-on-approach py-16 sm:py-24"
+    >
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading id="specialties-heading">{specialtiesText.heading}</SectionHeading>
+        <p className="mt-4 max-w-2xl text-lg text-muted">{specialtiesText.intro}</p>
+        <div className="mt-10 grid gap-6 sm:grid-cols-2">
+          <SpecialtyCards specialties={specialties} menu={menu} images={images} />
+        </div>
+        <div className="mt-10 flex justify-center">
+          <OpenerLink
+            href={`#${sectionIds.menu}`}
+            dialog="menu-dialog"
+            className={buttonClasses.outline}
+          >
+            {specialtiesText.menuButton}
+          </OpenerLink>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import type { MenuCategory, Specialty } from '@/content/schema'
+import { useLanguage } from '@/i18n/text-context'
+import { findMenuItem } from '@/lib/find-menu-item'
+import { formatEuro } from '@/lib/format-price'
+import type { ImageAsset } from '@/lib/image-asset'
+import { MenuCard } from './menu-card'
+
+interface SpecialtyCardsProps {
+  specialties: readonly Specialty[]
+  menu: readonly MenuCategory[]
+  /** Each specialty's picture, in the same order. */
+  images: readonly ImageAsset[]
+}
+
+/** The specialty cards, filled from the menu by dish number, so card and menu always agree. */
+export function SpecialtyCards({ specialties, menu, images }: SpecialtyCardsProps) {
+  const language = useLanguage()
+  return specialties.map((specialty, index) => {
+    const item = findMenuItem(menu, specialty.dish)
+    return (
+      <MenuCard
+        key={specialty.dish}
+        image={images[index]!}
+        name={item.name}
+        description={item.description}
+        price={formatEuro(item.priceCents, language)}
+      />
+    )
+  })
+}

@@ -1,0 +1,100 @@
+import { type ReactNode, useRef, useState } from 'react'
+import { useIslandText, useLanguage } from '@/i18n/text-context'
+import { clearHash, useOpenOnHash } from '@/lib/use-open-on-hash'
+import { Dialog } from '@/ui/dialog'
+import { printWithoutSiteFrame } from '@/ui/print-without-site-frame'
+import { flyerHeaderPath } from './flyer-header'
+import { MenuResults } from './menu-results'
+import { MenuToolbar } from './menu-toolbar'
+import { useFlyerHeader } from './use-flyer-header'
+import { useMenuFilter } from './use-menu-filter'
+
+interface MenuDialogProps {
+  open: boolean
+  /** Asks for the dialog to open: a link to `#speisekarte` does. Must be stable. */
+  onOpen: () => void
+  onClose: () => void
+  /** Where focus returns on close (default: what had focus when it opened). */
+  opener?: () => Element | null
+  /** The prerendered menu list (the island's slot): never rendered again in the browser. */
+  children?: ReactNode
+  /** How many dishes the menu holds. */
+  dishCount: number
+}
+
+/*
+ * Print: the dialog prints in the page's flow even while closed (a closed <dialog> is only hidden
+ * on screen), without its controls, and every dish prints whatever the filters hide. Without
+ * JavaScript, a link to #speisekarte (or to a category) shows the menu in the page's flow, its jump
+ * bar sticking under the site header, without the close button that needs a script; the page then
+ * jumps to a category instead of scrolling smoothly (see MenuResults).
+ */
+const fallbackClasses =
+  'noscript:has-[:target]:static noscript:has-[:target]:block noscript:overflow-visible noscript:[&_[data-jump-bar]]:top-16 noscript:[&_button]:hidden noscript:[:root:has(&)]:scroll-auto print:static print:block print:w-auto print:max-w-none print:max-h-none print:overflow-visible print:rounded-none print:shadow-none print:[&_button]:hidden'
+
+/** Closed, the menu prints after the home page, from a new page. */
+const printAfterPage = 'print:break-before-page'
+
+/*
+ * Open, it prints alone, as the takeaway flyer /speisekarte prints: none of the page around it
+ * (site header and footer, the home page's sections and other islands), and the flyer header in
+ * place of the dialog's title bar once it is fetched.
+ */
+const printAlone = `${printWithoutSiteFrame} print:[:root:has(&)_main>:not([data-island=menu-dialog])]:hidden print:[&:has([data-flyer-header])>div:first-child]:hidden`
+
+/**
+ * 'Unsere Speisekarte': search, filters and the whole menu. The menu itself is the island's slot,
+ * prerendered and never hydrated; search and filters only mark its dishes, so it costs no client
+ * data.
+ */
+export function MenuDialog({
+  open,
+  onOpen,
+  onClose,
+  opener,
+  children,
+  dishCount,
+}: MenuDialogProps) {
+  const text = useIslandText()
+  const menuListId = text.anchors.menu
+  const close = () => {
+    onClose()
+    clearHash(menuListId)
+  }
+  // A link to `/#speisekarte` (the menu URL in the structured data) opens the menu.
+  useOpenOnHash(menuListId, onOpen)
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const controls = useMenuFilter(menuListId, bodyRef, dishCount)
+  const flyerHeader = useFlyerHeader(open, flyerHeaderPath(useLanguage()))
+  // The toolbar is not in the prerendered page (hidden until the menu opens, it would take 0.7 KB
+  // of the home page's first round trip): it renders when the menu first opens, and stays.
+  const [toolbarShown, setToolbarShown] = useState(open)
+  if (open && !toolbarShown) setToolbarShown(true)
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      opener={opener}
+      printInPageFlow
+      title={text.menuDialog.title}
+      className={`w-full max-w-4xl ${fallbackClasses} ${open ? printAlone : printAfterPage}`}
+    >
+      {open && flyerHeader && (
+        <div
+          data-flyer-header=""
+          className="hidden px-5 print:block"
+          dangerouslySetInnerHTML={{ __html: flyerHeader }}
+        />
+      )}
+      {toolbarShown && <MenuToolbar controls={controls} listId={menuListId} />}
+      <div
+        ref={bodyRef}
+        className="max-h-[80vh] overflow-y-auto overscroll-contain px-5 pb-6 noscript:max-h-none noscript:overflow-visible print:max-h-none print:overflow-visible"
+      >
+        <MenuResults controls={controls} listId={menuListId}>
+          {children}
+        </MenuResults>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,43 @@
+import type { MenuItem } from '@/content/schema'
+import { formatEuro } from '@/lib/format-price'
+import { formatDeposit, formatUnitPrice, formatVolume } from '@/features/menu/menu-format'
+import { menuItemData } from '@/features/menu/menu-search-index'
+import { useLanguage } from '@/i18n/text-context'
+import { MenuItemMarks } from './menu-item-marks'
+
+/**
+ * One dish: number, name (with the volume of a drink), description, marks and price; under the
+ * price a drink's price per litre (Grundpreis, PAngV § 4) and its deposit. The dialog's search and
+ * filters read its data attributes and its text (menu-search.ts); the menu-item classes are
+ * defined once in styles.css (143 rows).
+ */
+export function MenuItemRow({ item }: { item: MenuItem }) {
+  const data = menuItemData(item)
+  const language = useLanguage()
+  const unitPrice =
+    item.volumeLitres === undefined
+      ? undefined
+      : formatUnitPrice(item.priceCents, item.volumeLitres, language)
+  return (
+    <li data-tags={data.tags} data-allergens={data.allergens} className="menu-item">
+      <span className="menu-item-number">{item.number}</span>
+      <div className="menu-item-body">
+        <p className="font-semibold">
+          {item.name}
+          {item.volumeLitres !== undefined && (
+            <span className="menu-item-volume">{formatVolume(item.volumeLitres, language)}</span>
+          )}
+        </p>
+        {item.description && <p className="menu-item-description">{item.description}</p>}
+        <MenuItemMarks item={item} />
+      </div>
+      <p className="menu-item-price">
+        {formatEuro(item.priceCents, language)}
+        {unitPrice && <span className="menu-item-unit-price">{unitPrice}</span>}
+        {item.depositCents !== undefined && (
+          <span className="menu-item-deposit">{formatDeposit(item.depositCents, language)}</span>
+        )}
+      </p>
+    </li>
+  )
+}

@@ -1,0 +1,37 @@
+import type { MenuCategory } from '@/content/schema'
+import { usePageText } from '@/i18n/use-page-text'
+import { menuCategoryAnchor } from './menu-category-section'
+import { menuLegendAnchor } from './menu-legend'
+
+const chip =
+  'inline-flex min-h-11 items-center rounded-full bg-sand px-3 text-sm font-semibold whitespace-nowrap hover:bg-turmeric/40'
+
+/**
+ * Sticky row of links to every category and the legend. Plain anchors: they scroll the dialog
+ * body without any JavaScript; the filter hides links of categories with no match.
+ */
+export function MenuJumpBar({ menu }: { menu: readonly MenuCategory[] }) {
+  const { menuListText } = usePageText()
+  return (
+    <nav
+      data-jump-bar
+      aria-label={menuListText.jumpBarLabel}
+      className="sticky top-0 z-10 -mx-5 border-b border-sand bg-cream px-5 py-2 print:hidden"
+    >
+      <ul className="flex gap-2 overflow-x-auto pb-1">
+        {menu.map((category) => (
+          <li key={category.id} data-jump={category.id} className="shrink-0">
+            <a href={`#${menuCategoryAnchor(category)}`} className={chip}>
+              {category.title}
+            </a>
+          </li>
+        ))}
+        <li className="shrink-0">
+          <a href={`#${menuLegendAnchor}`} className={chip}>
+            {menuListText.legendLink}
+          </a>
+        </li>
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,40 @@
+import { Fragment } from 'react'
+import { usePageText } from '@/i18n/use-page-text'
+
+export const menuLegendAnchor = 'menu-legend'
+
+/** The key to the allergen letters and additive numbers, at the end of the menu. */
+export function MenuLegend() {
+  const { additiveNames, allergenNames, menuListText } = usePageText()
+  return (
+    <section
+      aria-labelledby={menuLegendAnchor}
+      className="mt-8 rounded-card bg-sand/60 p-5 text-sm break-inside-avoid print:bg-transparent print:p-0"
+    >
+      <h3 id={menuLegendAnchor} className="scroll-mt-20 font-display text-2xl font-semibold">
+        {menuListText.legendHeading}
+      </h3>
+      <p className="mt-2 text-muted">{menuListText.legendIntro}</p>
+      <div className="mt-4 grid gap-6 sm:grid-cols-2 print:grid-cols-2">
+        <Codes heading={menuListText.allergensHeading} names={allergenNames} />
+        <Codes heading={menuListText.additivesHeading} names={additiveNames} />
+      </div>
+    </section>
+  )
+}
+
+function Codes({ heading, names }: { heading: string; names: Record<string, string> }) {
+  return (
+    <div>
+      <h4 className="font-semibold">{heading}</h4>
+      <dl className="mt-2 grid grid-cols-[2rem_1fr] gap-y-1">
+        {Object.entries(names).map(([code, name]) => (
+          <Fragment key={code}>
+            <dt className="font-semibold">{code}</dt>
+            <dd>{name}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </div>
+  )
+}

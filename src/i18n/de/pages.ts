@@ -1,0 +1,85 @@
+import type { Restaurant } from '@/content/schema'
+import { postalAddressLine } from '@/lib/postal-address'
+import type { PageName } from '@/lib/routes'
+
+interface PageHeadText {
+  title: string
+  description: string
+}
+
+/** Per-page titles and descriptions for search engines and browser tabs. */
+export function pageHeadText(restaurant: Restaurant): Record<PageName, PageHeadText> {
+  const { name } = restaurant
+  const town = restaurant.address.locality
+  return {
+    'home-page': {
+      title: `${name} – Indisches Restaurant in ${town}`,
+      description: `Authentische indische Küche in ${town}: Tandoori, Curries, Biryani, Pizza und mehr. Speisekarte, Öffnungszeiten und Online-Bestellung.`,
+    },
+    'menu-page': {
+      title: `Speisekarte – ${name}`,
+      description: `Die ganze Speisekarte von ${name}: Tandoori, Curries, Biryani, vegetarische und vegane Gerichte, Pizza und Getränke – mit Preisen, Allergenen und Zusatzstoffen.`,
+    },
+    'table-tent-page': {
+      title: `Tischaufsteller: Speisekarte & Online bestellen – ${name}`,
+      description: `Ein Tischaufsteller im Format A6 mit zwei QR-Codes: zur Speisekarte und zur Online-Bestellung von ${name}.`,
+    },
+    'impressum-page': {
+      title: `Impressum – ${name}`,
+      description: `Impressum von ${name}, ${postalAddressLine(restaurant.address)}: Anbieter, Kontakt und Verantwortliche.`,
+    },
+    'datenschutz-page': {
+      title: `Datenschutzerklärung – ${name}`,
+      description: `Wie ${name} personenbezogene Daten auf dieser Website und bei Online-Bestellungen verarbeitet.`,
+    },
+    'agb-page': {
+      title: `Allgemeine Geschäftsbedingungen – ${name}`,
+      description: `Die Allgemeinen Geschäftsbedingungen von ${name} für Bestellungen und Lieferungen.`,
+    },
+    'not-found-page': {
+      title: `Seite nicht gefunden – ${name}`,
+      description: 'Diese Seite gibt es nicht.',
+    },
+  }
+}
+
+/** Headings, link texts and captions of the pages. */
+export const pageMeta = {
+  menu: {
+    heading: 'Speisekarte',
+    contactHeading: 'Kontakt',
+    menuHeading: 'Alle Gerichte und Getränke',
+    orderQrCaption: 'Online bestellen: QR-Code scannen',
+    pricesAsOf: (date: string) => `Stand der Preise: ${date}`,
+    /** The printed flyer's page footer: "Seite 1 von 4", in the file of that name beside the page. */
+    printPage: 'Seite',
+    printPageOf: 'von',
+    printStylesheet: 'druck.css',
+    /** The line under the name on the page's share image (og-menu.png). */
+    shareImageLine: 'Speisekarte mit Preisen & Allergenen',
+    share: {
+      button: 'Link teilen',
+      copied: 'Link kopiert – Sie können ihn jetzt einfügen.',
+      failed: 'Kopieren nicht möglich. Bitte kopieren Sie die Adresse aus der Adresszeile.',
+    },
+  },
+  tableTent: {
+    heading: 'Speisekarte & Online bestellen',
+    menuCaption: 'Speisekarte',
+    orderCaption: 'Online bestellen',
+    printHint:
+      'Diese Seite druckt eine Karte im Format A6 (Hochformat), z. B. für einen Tischaufsteller. Auf A4 passen mit „Seiten pro Blatt: 4“ vier Karten auf ein Blatt.',
+  },
+  impressum: {
+    navLabel: 'Impressum',
+    heading: 'Impressum',
+  },
+  datenschutz: {
+    navLabel: 'Datenschutz',
+    heading: 'Datenschutzerklärung',
+  },
+  agb: {
+    navLabel: 'AGB',
+    heading: 'Allgemeine Geschäftsbedingungen',
+  },
+}

@@ -1,0 +1,138 @@
+import type { islandText as de } from '@/i18n/de/island-text'
+
+/*
+ * Every text an island shows. The browser loads one language's copy with the islands
+ * (`virtual:island-context/<language>`, scripts/island-data-plugin.ts), so a page's JavaScript
+ * carries these texts and no others.
+ */
+
+/**
+ * Anchor targets on the home page: the sections, and the prerendered menu (`/en/#menu` opens the
+ * menu dialog, or shows the menu in the page without JavaScript).
+ */
+const sectionIds: typeof de.anchors = {
+  specialties: 'specialties',
+  about: 'about',
+  visit: 'visit',
+  menu: 'menu',
+}
+
+/** The owner's dated notices (content/announcements.yaml) on the home page and in the order modal. */
+const announcementsText: typeof de.announcements = {
+  label: 'Announcements',
+}
+
+/**
+ * The order modal. Its sentences are composed around the links: "Orders are handled by our
+ * ordering service; its privacy notice applies." and "Our terms and conditions (in German) apply,
+ * including the cancellation policy." (both on the German terms page).
+ */
+const orderText: typeof de.order = {
+  modalTitle: 'Order online',
+  frameTitle: 'Online ordering',
+  floatingButton: 'Order now',
+  loading: 'Loading the ordering page…',
+  newTab: 'Open the ordering page in a new tab',
+  privacyBefore: 'Orders are handled by our ordering service; its ',
+  privacyLink: 'privacy notice',
+  privacyAfter: ' applies.',
+  termsBefore: 'Our ',
+  termsLink: 'terms and conditions (in German)',
+  termsJoiner: ' apply, including the ',
+  withdrawalLink: 'cancellation policy',
+  termsAfter: '.',
+}
+
+/**
+ * The hours card. The live status reads "Open now · closes at 22:00" or "Closed · opens tomorrow
+ * at 11:00" (src/features/hours/opening-status-text.ts); times use the 24-hour clock without a suffix.
+ */
+const hoursText: typeof de.hours = {
+  heading: 'Hours',
+  days: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
+  // Alone as a row label and in "Sun & Holidays" (src/features/hours/hours-table.ts).
+  holidays: 'Holidays',
+  intervalJoiner: 'and',
+  clockSuffix: '',
+  closuresLabel: 'Notice',
+  status: {
+    open: 'Open now',
+    closed: 'Closed',
+    restDay: 'Closed today',
+    closure: 'Closed for vacation',
+    until: (time) => `closes at ${time}`,
+    opensToday: (time) => `opens today at ${time}`,
+    opensTomorrow: (time) => `opens tomorrow at ${time}`,
+    opensOnWeekday: (weekday, time) => `opens on ${weekday} at ${time}`,
+    opensOnDate: (date, time) => `opens on ${date}, at ${time}`,
+  },
+}
+
+/** The map box (an island): before the visitor asks for the map, nothing is sent to OpenStreetMap. */
+const mapText: typeof de.map = {
+  title: (place) => `Map: ${place}`,
+  preview: {
+    label: 'Map preview',
+    noticeBefore:
+      'The map comes from OpenStreetMap: only when you load it is your IP address sent to the OpenStreetMap Foundation. More in our ',
+    privacyLink: 'privacy policy (in German)',
+    noticeAfter: '.',
+    loadButton: 'Load map',
+    openOnOsm: 'View the map on OpenStreetMap',
+  },
+}
+
+/** Texts of the dialog's interactive parts (hydrated, so these ship to the client). */
+const menuDialogText: typeof de.menuDialog = {
+  title: 'Our menu',
+  searchLabel: 'Search the menu',
+  searchPlaceholder: 'Search, e.g. chicken, paneer…',
+  filtersLabel: 'Show only',
+  filters: { vegetarian: 'Vegetarian', vegan: 'Vegan', spicy: 'Spicy' },
+  resultCount: (shown, total) =>
+    shown === total
+      ? `All ${total} dishes and drinks`
+      : shown === 0
+        ? 'No matches'
+        : `${shown} of ${total} dishes and drinks`,
+  /**
+   * Hides dishes that declare an allergen; short names, the legend has the full ones. All 14 are
+   * spelled out (not spread from the legend's names, as in German): as button labels they are
+   * capitalized, which the legend's lowercase names are not.
+   */
+  allergenFilter: {
+    summary: (excluded) =>
+      excluded === 0 ? 'Exclude allergens' : `Exclude allergens (${excluded})`,
+    label: 'Hide dishes containing:',
+    names: {
+      A: 'Gluten',
+      B: 'Crustaceans',
+      C: 'Eggs',
+      D: 'Fish',
+      E: 'Peanuts',
+      F: 'Soy',
+      G: 'Milk',
+      H: 'Tree nuts',
+      I: 'Celery',
+      J: 'Mustard',
+      K: 'Sesame',
+      L: 'Sulfites',
+      M: 'Lupin',
+      N: 'Mollusks',
+    },
+    note: 'Based on our allergen information. We can’t rule out traces; if you have allergies, please ask us.',
+  },
+  emptyHeading: 'Sorry, nothing found.',
+  emptyHint: 'Try a different search term or turn off a filter.',
+  reset: 'Show all dishes',
+}
+
+export const islandText: typeof de = {
+  close: 'Close',
+  anchors: sectionIds,
+  announcements: announcementsText,
+  order: orderText,
+  hours: hoursText,
+  map: mapText,
+  menuDialog: menuDialogText,
+}

@@ -1,0 +1,85 @@
+import { postalAddressLine } from '@/lib/postal-address'
+import type * as De from '@/i18n/de/pages'
+
+/**
+ * Per-page titles and descriptions for search engines and browser tabs. The table tent and the
+ * legal pages exist in German only; their English titles are here for completeness.
+ */
+export const pageHeadText: typeof De.pageHeadText = (restaurant) => {
+  const { name } = restaurant
+  const town = restaurant.address.locality
+  return {
+    'home-page': {
+      title: `${name} – Indian Restaurant in ${town}`,
+      description: `Authentic Indian food in ${town}: tandoori, curries, biryani, pizza and more. Menu, hours and online ordering.`,
+    },
+    'menu-page': {
+      title: `Menu – ${name}`,
+      description: `The full menu of ${name}: tandoori, curries, biryani, vegetarian and vegan dishes, pizza and drinks – with prices, allergens and additives.`,
+    },
+    'table-tent-page': {
+      title: `Table tent: menu & online ordering – ${name}`,
+      description: `An A6 table tent with two QR codes: to the menu and to online ordering at ${name}.`,
+    },
+    'impressum-page': {
+      title: `Legal notice – ${name}`,
+      description: `Legal notice (Impressum) of ${name}, ${postalAddressLine(restaurant.address)}: provider, contact and persons responsible.`,
+    },
+    'datenschutz-page': {
+      title: `Privacy policy – ${name}`,
+      description: `How ${name} processes personal data on this website and for online orders.`,
+    },
+    'agb-page': {
+      title: `Terms and conditions – ${name}`,
+      description: `The terms and conditions of ${name} for orders and deliveries.`,
+    },
+    'not-found-page': {
+      title: `Page not found – ${name}`,
+      description: 'This page doesn’t exist.',
+    },
+  }
+}
+
+/**
+ * Headings, link texts and captions of the pages. The legal pages are German only: their link
+ * texts say so.
+ */
+export const pageMeta: typeof De.pageMeta = {
+  menu: {
+    heading: 'Menu',
+    contactHeading: 'Contact',
+    menuHeading: 'All dishes and drinks',
+    orderQrCaption: 'Order online: scan the QR code',
+    pricesAsOf: (date) => `Prices as of ${date}`,
+    /** The printed flyer's page footer: "Page 1 of 4", in the file of that name beside the page. */
+    printPage: 'Page',
+    printPageOf: 'of',
+    printStylesheet: 'print.css',
+    /** The line under the name on the page's share image (og-menu.png). */
+    shareImageLine: 'Menu with prices & allergens',
+    share: {
+      button: 'Share link',
+      copied: 'Link copied – you can paste it now.',
+      failed: 'Copying isn’t possible here. Please copy the address from the address bar.',
+    },
+  },
+  tableTent: {
+    heading: 'Menu & online ordering',
+    menuCaption: 'Menu',
+    orderCaption: 'Order online',
+    printHint:
+      'This page prints an A6 card (portrait), e.g. for a table tent. With “Pages per sheet: 4”, four cards fit on one A4 sheet.',
+  },
+  impressum: {
+    navLabel: 'Legal notice (in German)',
+    heading: 'Legal notice',
+  },
+  datenschutz: {
+    navLabel: 'Privacy policy (in German)',
+    heading: 'Privacy policy',
+  },
+  agb: {
+    navLabel: 'Terms and conditions (in German)',
+    heading: 'Terms and conditions',
+  },
+}

@@ -1,0 +1,23 @@
+import type * as De from '@/i18n/de/site'
+
+/** Short texts of the shared page frame. */
+export const siteText: typeof De.siteText = {
+  skipLink: 'Skip to content',
+  // Starts with the logo's visible words, so voice control finds the link by what it shows.
+  homeLinkLabel: (name) => `${name} – home page`,
+  backToHome: '← Back to the home page',
+  /** The header's link to this page in the other language, named in that language. */
+  otherLanguage: { language: 'de', name: 'Deutsch' },
+  footer: {
+    contactHeading: 'Contact',
+    addressHeading: 'Address',
+    legalHeading: 'Legal',
+    phoneLabel: 'Phone',
+    emailLabel: 'Email',
+  },
+  notFound: {
+    code: '404',
+    message: 'Oops! Page not found',
+    homeLink: 'Return to Home',
+  },
+}

@@ -1,9 +1,0 @@
-// The modules scripts/island-data-plugin.ts generates at build time, one per language.
-declare module 'virtual:island-context/de' {
-  const context: import('./island-context').IslandContextValue
-  export default context
-}
-declare module 'virtual:island-context/en' {
-  const context: import('./island-context').IslandContextValue
-  export default context
-}

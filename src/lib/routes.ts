@@ -1,0 +1,157 @@
+import type { Language } from '@/content/schema/fields'
+
+/** Page components in src/app/pages/, by route (src/app/entry-server.tsx renders them). */
+export type PageName =
+  | 'home-page'
+  | 'menu-page'
+  | 'table-tent-page'
+  | 'impressum-page'
+  | 'datenschutz-page'
+  | 'agb-page'
+  | 'not-found-page'
+
+/** The site's first language: its pages exist in every case, and it is the x-default alternate. */
+export const defaultLanguage = 'de' satisfies Language
+
+export interface Route {
+  page: PageName
+  /**
+   * The URL path of the page in each language it exists in. The legal pages are German only: the
+   * German texts are the binding ones, and English pages link to them. For the not-found page, the
+   * folder whose unknown URLs it answers (`/en/` → `en/404.html`).
+   */
+  paths: { de: string } & Partial<Record<Language, string>>
+  notFound?: true
+  /** A page for the owner, not for search engines: noindex, no canonical, not in the sitemap. */
+  noindex?: true
+  /** Linked from the footer's legal links. */
+  legal?: true
+}
+
+/** The one route table: pages, prerendering, sitemap, alternates and links all read it. */
+export const routes: readonly Route[] = [
+  { page: 'home-page', paths: { de: '/', en: '/en/' } },
+  { page: 'menu-page', paths: { de: '/speisekarte', en: '/en/menu' } },
+  { page: 'table-tent-page', paths: { de: '/speisekarte/aufsteller' }, noindex: true },
+  { page: 'impressum-page', paths: { de: '/impressum' }, legal: true },
+  { page: 'datenschutz-page', paths: { de: '/datenschutz' }, legal: true },
+  { page: 'agb-page', paths: { de: '/agb' }, legal: true },
+  { page: 'not-found-page', paths: { de: '/', en: '/en/' }, notFound: true },
+]
+
+/** One HTML file of the build: a route in one of its languages. */
+export interface PageDocument {
+  page: PageName
+  language: Language
+  /** The URL path; null for a not-found page, which answers every unknown path in its folder. */
+  path: string | null
+  /** The HTML file in the build output, derived from the path. */
+  file: string
+  route: Route
+}
+
+/** "/" → "index.html", "/en/menu" → "en/menu/index.html"; a not-found page → "en/404.html". */
+export function fileOf(path: string, notFound = false): string {
+  const folder = path.replace(/^\/+/, '').replace(/\/*$/, '')
+  const name = notFound ? '404.html' : 'index.html'
+  return folder === '' ? name : `${folder}/${name}`
+}
+
+/** The languages a route exists in, German first. */
+export function languagesOf(route: Route): Language[] {
+  return (Object.keys(route.paths) as Language[]).filter((language) => route.paths[language])
+}
+
+/** Every page in every language it exists in: what the build writes. */
+export const documents: readonly PageDocument[] = routes.flatMap((route) =>
+  languagesOf(route).map((language) => {
+    const path = route.paths[language]!
+    return {
+      page: route.page,
+      language,
+      path: route.notFound ? null : path,
+      file: fileOf(path, route.notFound),
+      route,
+    }
+  }),
+)
+
+/** The pages search engines may list: a path of their own, and not noindex. */
+export const indexedDocuments = documents.filter(
+  (document) => document.path !== null && !document.route.noindex,
+)
+
+export const legalRoutes = routes.filter((route) => route.legal)
+
+export function routeForPage(page: PageName): Route {
+  const route = routes.find((candidate) => candidate.page === page)
+  if (!route) throw new Error(`No route for page "${page}"`)
+  return route
+}
+
+/**
+ * The URL of a page for a reader of `language`, optionally with a fragment (`/agb#widerruf`): the
+ * page in that language, or the German page where it has no other (the legal pages).
+ */
+export function href(page: PageName, language: Language, fragment?: string): string {
+  const route = routeForPage(page)
+  if (route.notFound) throw new Error(`Page "${page}" has no path`)
+  const path = route.paths[language] ?? route.paths[defaultLanguage]
+  return fragment ? `${path}#${fragment}` : path
+}
+
+/** Whether `page` exists in `language` (the legal pages exist in German only). */
+export function isInLanguage(page: PageName, language: Language): boolean {
+  return routeForPage(page).paths[language] !== undefined
+}
+
+/**
+ * The attributes of a link from a `language` page to `page`: its `href`, and `hrefLang` where the
+ * link leads to the German page because `page` has none in `language` (`<a {...link(…)}>`).
+ */
+export function link(
+  page: PageName,
+  language: Language,
+  fragment?: string,
+): { href: string; hrefLang?: Language } {
+  const target = href(page, language, fragment)
+  return isInLanguage(page, language)
+    ? { href: target }
+    : { href: target, hrefLang: defaultLanguage }
+}
+
+export interface Alternate {
+  /** A language, or `x-default` for readers of any other (the German page). */
+  hreflang: Language | 'x-default'
+  path: string
+}
+
+/** The same page in each of its languages, for hreflang links and the sitemap; none for one. */
+export function alternates(route: Route): Alternate[] {
+  const languages = languagesOf(route)
+  if (route.notFound || route.noindex || languages.length < 2) return []
+  return [
+    ...languages.map((language) => ({ hreflang: language, path: route.paths[language]! })),
+    { hreflang: 'x-default', path: route.paths[defaultLanguage] },
+  ]
+}
+
+/** The language a URL path is in: `/en/…` is English, everything else German. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : defaultLanguage
+}
+
+/** The document for a request path: trailing slash ignored, unknown paths get their language's 404. */
+export function documentForPath(pathname: string): PageDocument {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const found = documents.find(
+    (document) => document.path !== null && document.path.replace(/(.)\/$/, '$1') === path,
+  )
+  if (found) return found
+  const language = languageOfPath(pathname)
+  const notFound = documents.find(
+    (document) => document.path === null && document.language === language,
+  )
+  if (!notFound) throw new Error(`The route table has no not-found page in "${language}"`)
+  return notFound
+}

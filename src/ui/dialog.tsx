@@ -1,0 +1,127 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { useIslandText } from '@/i18n/text-context'
+import { nonModalOnScreen, usePrintInPageFlow } from './use-print-in-page-flow'
+
+interface DialogProps {
+  open: boolean
+  onClose: () => void
+  title: string
+  children: ReactNode
+  /** Size classes for the <dialog> box. */
+  className?: string
+  /** Where focus returns on close (default: what had focus when it opened). */
+  opener?: () => Element | null
+  /** Printed open, it prints in the page's flow instead of over the page (usePrintInPageFlow). */
+  printInPageFlow?: boolean
+}
+
+/**
+ * The one modal dialog primitive (native <dialog> with showModal): the page behind is inert and does
+ * not scroll, Tab stays inside, Escape and the close button call onClose, and closing returns focus
+ * to the element that opened it. Children stay in the prerendered HTML while closed.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  className = '',
+  opener: openerOf,
+  printInPageFlow = false,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const closeLabel = useIslandText().close
+
+  const opener = useRef<Element | null>(null)
+  usePrintInPageFlow(ref, printInPageFlow)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      opener.current = openerOf?.() ?? document.activeElement
+      dialog.showModal()
+    }
+    // Closing fires the dialog's close event, which returns focus (below).
+    if (!open && dialog.open) dialog.close()
+  }, [open, openerOf])
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      // Escape can close a modal dialog natively: Chrome makes its cancel event uncancelable when
+      // the visitor has not interacted since it opened. Whoever closed it, the state follows here;
+      // unless it is open again when the event arrives (turned non-modal or modal for printing).
+      onClose={(event) => {
+        if (event.currentTarget.open) return
+        onClose()
+        returnFocus(event.currentTarget, opener.current)
+      }}
+      onKeyDown={(event) => trapTab(event.nativeEvent, event.currentTarget)}
+      className={`m-auto flex-col overflow-hidden rounded-card bg-cream p-0 text-ink shadow-2xl backdrop:bg-night/70 open:flex ${printInPageFlow ? nonModalOnScreen : ''} ${className}`}
+    >
+      <div className="flex items-center justify-between gap-4 border-b border-sand px-5 py-3">
+        <h2 id={titleId} className="font-display text-2xl font-semibold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={closeLabel}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-sand"
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path
+              d="M6 6l12 12M18 6 6 18"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+      {children}
+    </dialog>
+  )
+}
+
+/**
+ * The browser returns focus to the opener on close, unless the opener could not take it at that
+ * moment: the floating order button hides while the order modal is open and shows again in its own
+ * island, whose commit may come after the close. Focus then stays on the closed dialog's button
+ * until Chrome drops it to <body>; give it to the opener in the next frame instead.
+ */
+function returnFocus(dialog: HTMLDialogElement, opener: Element | null) {
+  if (!(opener instanceof HTMLElement)) return
+  requestAnimationFrame(() => {
+    const active = document.activeElement
+    if (active === null || active === document.body || dialog.contains(active)) opener.focus()
+  })
+}
+
+const tabbable =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"])'
+
+/** Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser UI. */
+function trapTab(event: KeyboardEvent, dialog: HTMLDialogElement) {
+  if (event.key !== 'Tab') return
+  const items = [...dialog.querySelectorAll<HTMLElement>(tabbable)].filter(
+    (element) => element.offsetParent !== null || element === document.activeElement,
+  )
+  const first = items[0]
+  const last = items[items.length - 1]
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
