@@ -52,8 +52,16 @@ module.exports = {
       severity: 'error',
       comment:
         'The site imports neither the build, the servers, the benchmarks nor the tests; only its assets (art/, public/) from outside src/.',
-      from: { path: '^src/', pathNot: test },
-      to: { path: '^(build|server|bench|checks|scripts|tests)/' },
+      from: { path: '^src/', pathNot: [test, '^src/testing/'] },
+      to: { path: '^(build|server|bench|checks|tests)/' },
+    },
+    {
+      name: 'test-helpers-for-tests-only',
+      severity: 'error',
+      comment:
+        "src/testing/ sets components up for tests (with the build's content loader); the site never imports it.",
+      from: { path: '^src/', pathNot: [test, '^src/testing/'] },
+      to: { path: '^src/testing/' },
     },
     {
       name: 'no-node-in-what-ships',

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumFlags, systemChromium } from './scripts/chromium.ts'
+import { chromiumFlags, systemChromium } from './build/chromium.ts'
 import { testFontsEnvironment } from './tests/fonts/test-fonts.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
@@ -44,7 +44,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'tsx scripts/serve.ts',
+    command: 'tsx server/serve.ts',
     url: `http://localhost:${port}/`,
     env: { PORT: String(port) },
     reuseExistingServer: false,

@@ -1,12 +1,12 @@
 // The CMS at /admin/ (src/admin/): a build of its own, after the site's client build, into the
 // same output. Its HTML becomes dist/admin/index.html, its hashed files land in dist/assets/ beside
-// the site's, and no public page links any of them (scripts/check-bundle.ts proves it).
+// the site's, and no public page links any of them (checks/check-bundle.ts proves it).
 import { resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { cmsBackendSettings } from './scripts/cms-backend-settings.ts'
-import { adminManifestFile, clientOutDir } from './scripts/paths.ts'
+import { cmsBackendSettings } from './build/cms-backend-settings.ts'
+import { adminManifestFile, clientOutDir } from './build/paths.ts'
 import { localBackendHost, localBackendPath, localBackendPort } from './src/admin/local-backend.ts'
 
 export default defineConfig(({ command }) => {

@@ -3,14 +3,14 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { imagetools } from 'vite-imagetools'
-import { imagetoolsOptions } from './scripts/images/image-presets.ts'
-import { islandDataPlugin } from './scripts/island-data-plugin.ts'
-import { createImageTimer } from './scripts/images/image-timer.ts'
-import { moduleSizesPlugin } from './scripts/module-sizes.ts'
-import { ownerPhotosPlugin } from './scripts/images/owner-photos-plugin.ts'
-import { ssrImageAssets } from './scripts/images/ssr-image-assets.ts'
-import { svgRaster } from './scripts/images/svg-raster.ts'
-import { bootScriptEntry, clientOutDir, ssrOutDir, stylesheetEntry } from './scripts/paths.ts'
+import { imagetoolsOptions } from './build/images/image-presets.ts'
+import { islandDataPlugin } from './build/vite/island-data-plugin.ts'
+import { createImageTimer } from './build/images/image-timer.ts'
+import { moduleSizesPlugin } from './build/vite/module-sizes.ts'
+import { ownerPhotosPlugin } from './build/images/owner-photos-plugin.ts'
+import { ssrImageAssets } from './build/images/ssr-image-assets.ts'
+import { svgRaster } from './build/images/svg-raster.ts'
+import { bootScriptEntry, clientOutDir, ssrOutDir, stylesheetEntry } from './build/paths.ts'
 
 /** Modules of the chunk that starts hydration: React and the module that calls hydrateRoot. */
 const reactRuntime =
@@ -33,7 +33,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // A self-contained SSR bundle: the prerender step can import it from any OUT_DIR. The dev server
-  // (scripts/dev.ts) loads dependencies from node_modules instead.
+  // (server/dev.ts) loads dependencies from node_modules instead.
   ssr: { noExternal: command === 'build' ? true : [] },
   build: {
     outDir: isSsrBuild ? ssrOutDir : clientOutDir,
@@ -47,7 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          // No index.html: the prerender step writes every document (scripts/render-document.ts)
+          // No index.html: the prerender step writes every document (src/app/document/render-document.ts)
           // and takes the boot script's and the stylesheet's file names from the manifest.
           input: [bootScriptEntry, stylesheetEntry],
           output: {

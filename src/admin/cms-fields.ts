@@ -216,7 +216,7 @@ function inBothCases(word: string): string {
 
 /**
  * An optional photo for a slot of the home page, uploaded to content/media/: the build makes every
- * width and format of it and fails if it is narrower than the slot needs (scripts/check-photos.ts).
+ * width and format of it and fails if it is narrower than the slot needs (build/content/check-photos.ts).
  */
 export function photoField(
   name: string,

@@ -1,6 +1,6 @@
 import { type ComponentType, StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import type { Site } from '@/content/load-site'
+import type { Site } from '@/content/site'
 import { renderHead } from '@/app/document/page-head'
 import { collectIslands } from '@/app/islands/island'
 import type { RenderedPage } from '@/app/document/render-document'

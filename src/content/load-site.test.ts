@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync, cpSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ContentError, type RawContent, loadSite, parseSite, readContentFiles } from './load-site'
+import { ContentError, type RawContent, loadSite, parseSite, readContentFiles } from '../../build/content/load-site'
 
 /** The shipped files as read, changed by `change`, then validated: the problems, one per line. */
 function problemsWith(change: (raw: any) => void): string[] {

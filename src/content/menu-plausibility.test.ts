@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AllergenCode, MenuCategory, MenuItem } from '@/content/schema'
-import { loadSite } from '@/content/load-site'
+import { loadSite } from '@/testing/site'
 
 const { menu } = loadSite()
 

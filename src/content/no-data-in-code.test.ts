@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { formatEuro } from '@/lib/format-price'
 import { displayPhone, telHref } from '@/lib/phone'
-import { loadSite, readContentFiles } from './load-site'
+import { loadSite, readContentFiles } from '../../build/content/load-site'
 import { type ContentFileName, contentSchemas, pricePattern } from './schema'
 
 /*
@@ -16,10 +16,10 @@ import { type ContentFileName, contentSchemas, pricePattern } from './schema'
  */
 
 /** What the site is built from: code under these folders and the text files in public/. */
-const codeFolders = ['src', 'scripts', 'art/generator']
+const codeFolders = ['src', 'build', 'server', 'bench', 'checks', 'art/generator']
 const publicTextFile = /\.(svg|txt|json|webmanifest|xml|html|css|js)$/
 /** Tests name values to check them; the content loader words its mistakes with examples. */
-const notBuiltFrom = /\.test\.tsx?$|\.d\.ts$|^src\/content\/(schema\/|load-site\.ts)/
+const notBuiltFrom = /\.test\.tsx?$|\.d\.ts$|^src\/content\/(schema\/|site\.ts)|^build\/content\/load-site\.ts/
 
 /**
  * Words of the language that the data happens to use too (compared in lower case). Keep it short:

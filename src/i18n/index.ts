@@ -1,7 +1,7 @@
 /*
  * The interface texts of every language, for the build. Never imported by island code: the
  * browser loads one language's `islandText` alone (`virtual:island-context/<language>`,
- * scripts/island-data-plugin.ts).
+ * build/vite/island-data-plugin.ts).
  */
 import type { Language } from '@/content/schema/fields'
 import * as de from './de'

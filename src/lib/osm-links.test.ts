@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { osmDirectionsUrl, osmEmbedUrl, osmMapUrl } from './osm-links'
-import { loadSite } from '@/content/load-site'
+import { loadSite } from '@/testing/site'
 
 const { restaurant } = loadSite()
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { type Site, loadSite } from '@/content/load-site'
+import { type Site, loadSite } from '@/testing/site'
 import type { Language } from '@/content/schema/fields'
 import { PageProviders } from '@/app/page-providers'
 import { type PageDocument, type PageName, documents } from '@/lib/routes'

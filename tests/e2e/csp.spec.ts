@@ -2,8 +2,11 @@
 // and opens both dialogs and the map while listening for `securitypolicyviolation` events and for
 // the console messages Chromium writes about CSP and Permissions-Policy. Both lists must stay empty.
 import type { Page } from '@playwright/test'
-import { clientOutDir } from '../../scripts/paths.ts'
-import { buildInlineHashes, contentSecurityPolicy } from '../../scripts/security-headers.ts'
+import { clientOutDir } from '../../build/paths.ts'
+import {
+  buildInlineHashes,
+  contentSecurityPolicy,
+} from '../../build/server-config/security-headers.ts'
 import { documents } from '../../src/lib/routes.ts'
 import { expect, stubs, test } from './fixtures.ts'
 import { languageCases } from './languages.ts'

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { clientOutDir } from '../../scripts/paths.ts'
+import { clientOutDir } from '../../build/paths.ts'
 import { pricesDate } from '../../src/features/menu/prices-date.ts'
 import { pdfPageTexts } from '../pdf-text.ts'
 import { expect } from './fixtures.ts'

@@ -5,7 +5,7 @@ import { waitForHydration } from './wait-for-hydration.ts'
 
 // The one web font's core file (preloaded) must hold every character the headings use: a heading
 // with another character makes the browser fetch the rest file too, late and on the slow
-// connection's critical path (scripts/fonts/instance-fonts.ts, ADR 009).
+// connection's critical path (build/fonts/instance-fonts.ts, ADR 009).
 
 // Every page in every language: the English headings must fit the core file too.
 const paths = pagePaths

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
-import { clientOutDir } from '../../scripts/paths.ts'
+import { clientOutDir } from '../../build/paths.ts'
 import { documents } from '../../src/lib/routes.ts'
 
 /** The jar's path, as the package exports it (its main module is a String of that path). */

@@ -3,7 +3,7 @@
  * paths from the route table, the interface texts, the data and the formats of that language. A
  * spec loops over `languageCases` and reads its expectations from here instead of spelling German.
  */
-import { type Site, loadSite } from '../../src/content/load-site.ts'
+import { type Site, loadSite } from '../../build/content/load-site.ts'
 import { type Language, languages } from '../../src/content/schema/fields.ts'
 import { type UiText, uiTexts } from '../../src/i18n/index.ts'
 import { formatEuro } from '../../src/lib/format-price.ts'

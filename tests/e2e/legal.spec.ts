@@ -4,7 +4,7 @@ import { displayPhone, telHref } from '../../src/lib/phone.ts'
 import { expect, test } from './fixtures.ts'
 import { printOrders, printPage } from './print.ts'
 import { pdfPageTexts } from '../pdf-text.ts'
-import { loadSite } from '../../src/content/load-site.ts'
+import { loadSite } from '../../build/content/load-site.ts'
 
 const { restaurant } = loadSite('de')
 // The legal pages exist in German only (English pages link to them).

@@ -1,11 +1,11 @@
 // Builds the site's pages from a copy of content/ into a temporary folder and serves them, for
 // end-to-end tests of what an owner's edit does to the site: only the build steps that make pages
-// (`makesPages` in scripts/build.ts), with CONTENT_DIR and OUT_DIR pointing at the copy, so the
+// (`makesPages` in build/build.ts), with CONTENT_DIR and OUT_DIR pointing at the copy, so the
 // build in dist/ that the other tests use stays as it is.
 import { type AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { runStep, steps } from '../../scripts/build.ts'
-import { createSiteServer } from '../../scripts/site-server.ts'
+import { runStep, steps } from '../../build/build.ts'
+import { createSiteServer } from '../../server/site-server.ts'
 
 export interface BuiltSite {
   /** The rebuilt site's origin, e.g. http://localhost:41234. */

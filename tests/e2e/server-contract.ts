@@ -9,9 +9,13 @@ import { request as httpRequest } from 'node:http'
 import { dirname, join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { clientOutDir } from '../../scripts/paths.ts'
-import { buildInlineHashes, cacheControl, securityHeaders } from '../../scripts/security-headers.ts'
-import { loadSite } from '../../src/content/load-site.ts'
+import { clientOutDir } from '../../build/paths.ts'
+import {
+  buildInlineHashes,
+  cacheControl,
+  securityHeaders,
+} from '../../build/server-config/security-headers.ts'
+import { loadSite } from '../../build/content/load-site.ts'
 import { uiTexts } from '../../src/i18n/index.ts'
 import { escapeHtml } from '../../src/lib/escape-html.ts'
 import { documents } from '../../src/lib/routes.ts'
@@ -82,7 +86,7 @@ export const hostilePaths = [
   '/package-lock.json',
   '/src/main.tsx',
   '/src/app/islands/boot.ts',
-  '/scripts/serve.ts',
+  '/server/serve.ts',
   '/vite.config.ts',
   '/node_modules/react/package.json',
   '/..\\package.json',

@@ -15,8 +15,8 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { clientOutDir } from '../../scripts/paths.ts'
-import { nginxSnippetDir } from '../../scripts/render-server-config.ts'
+import { clientOutDir } from '../../build/paths.ts'
+import { nginxSnippetDir } from '../../build/server-config/render-server-config.ts'
 import {
   describeContentTypes,
   describeServerContract,

@@ -1,10 +1,10 @@
-// The Node server of `npm start` (scripts/site-server.ts), as started by playwright.config.ts.
+// The Node server of `npm start` (server/site-server.ts), as started by playwright.config.ts.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { createSiteServer } from '../../scripts/site-server.ts'
+import { createSiteServer } from '../../server/site-server.ts'
 import {
   describeContentTypes,
   describeServerContract,
@@ -14,7 +14,7 @@ import {
 } from './server-contract.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
-// The IPv4 loopback the server listens on (scripts/serve.ts), whatever `localhost` resolves to.
+// The IPv4 loopback the server listens on (server/serve.ts), whatever `localhost` resolves to.
 const origin = `http://127.0.0.1:${port}`
 
 describeServerContract({

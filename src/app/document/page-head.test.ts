@@ -5,7 +5,7 @@ import { type PageDocument, type PageName, documents } from '@/lib/routes'
 import { documentOf } from '@/testing/render-in-page'
 import faviconSvg from '../../../public/favicon.svg?raw'
 import { canonicalUrl, renderHead } from './page-head'
-import { loadSite } from '@/content/load-site'
+import { loadSite } from '@/testing/site'
 
 const { restaurant } = loadSite()
 const { siteUrl } = restaurant

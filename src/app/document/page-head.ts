@@ -1,4 +1,4 @@
-import type { Site } from '@/content/load-site'
+import type { Site } from '@/content/site'
 import type { Language } from '@/content/schema/fields'
 import { uiTexts } from '@/i18n'
 import { alternates, type PageDocument } from '@/lib/routes'

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { type Site, loadSite } from '@/content/load-site'
+import { type Site, loadSite } from '@/testing/site'
 import type { Language } from '@/content/schema/fields'
 import { uiTexts } from '@/i18n'
 import { inPage } from '@/testing/render-in-page'

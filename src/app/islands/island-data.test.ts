@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadSite } from '@/content/load-site'
+import { loadSite } from '@/testing/site'
 import { islandData } from './island-data'
 
 const notice = (from: string, to: string) => ({ text: `${from} – ${to}`, from, to })

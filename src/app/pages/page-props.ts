@@ -1,4 +1,4 @@
-import type { Site } from '@/content/load-site'
+import type { Site } from '@/content/site'
 import type { PageDocument } from '@/lib/routes'
 
 /** What every page component receives from the build's one load of the data and its one clock. */

@@ -8,7 +8,7 @@ import {
   restaurantJsonLdWithMenu,
   serializeJsonLd,
 } from './restaurant-json-ld'
-import { loadSite } from '@/content/load-site'
+import { loadSite } from '@/testing/site'
 
 const site = loadSite()
 const { hours: openingHours, menu, restaurant } = site

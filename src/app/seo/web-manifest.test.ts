@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadSite } from '@/content/load-site'
+import { loadSite } from '@/testing/site'
 import { themeColor } from '@/lib/theme-color'
 import { webManifest, webManifestPath } from './web-manifest'
 

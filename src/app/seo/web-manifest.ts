@@ -1,4 +1,4 @@
-import type { Site } from '@/content/load-site'
+import type { Site } from '@/content/site'
 import type { Language } from '@/content/schema/fields'
 import { href } from '@/lib/routes'
 import { themeColor } from '@/lib/theme-color'
@@ -6,12 +6,12 @@ import { themeColor } from '@/lib/theme-color'
 /**
  * Where a language's web manifest is served: one per language, beside its home page, so that the
  * site added to a phone's home screen from an English page opens in English, under an English
- * description (scripts/generate-seo-files.ts writes them).
+ * description (build/generate-seo-files.ts writes them).
  */
 export const webManifestPath = (language: Language) =>
   `${href('home-page', language)}site.webmanifest`
 
-/** The icons of public/ (scripts/images/generate-icons.ts makes them from the logo mark). */
+/** The icons of public/ (build/images/generate-icons.ts makes them from the logo mark). */
 export const manifestIcons = [
   { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
   { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },

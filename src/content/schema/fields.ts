@@ -123,7 +123,7 @@ export const mediaPublicPath = '/media/'
 
 /**
  * The smallest photo each kind of slot takes, so that it is sharp where it is shown largest
- * (scripts/check-photos.ts refuses a smaller one; the CMS says it beside the upload):
+ * (build/content/check-photos.ts refuses a smaller one; the CMS says it beside the upload):
  * - hero: 1600 px wide, since it spans a 1440 px desktop (and the preset goes up to 1920 px);
  *   1200 px high, since phones show a 2:3 crop of the photo's full height: 1200 px of height give
  *   an 800 px wide crop, which fills a 400 px wide phone at 2× (the 800 px rendition the phone's
@@ -136,6 +136,16 @@ export const photoMinimums = {
   hero: { width: 1600, height: 1200 },
   card: { width: 1100, height: 825 },
 } as const
+
+export type PhotoSlotKind = keyof typeof photoMinimums
+
+/** The image presets (build/images/image-presets.ts) a photo in a slot of each kind is made in. */
+export const slotPresets = {
+  hero: ['hero', 'hero-portrait'],
+  card: ['card'],
+} as const satisfies Record<PhotoSlotKind, readonly string[]>
+
+export type PhotoPreset = (typeof slotPresets)[PhotoSlotKind][number]
 
 /** The file types a photo may have; the image pipeline converts each to AVIF, WebP and JPEG. */
 export const photoExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const

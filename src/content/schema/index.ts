@@ -1,6 +1,6 @@
 /**
  * The schemas of the owner's data files (content/*.yaml), one per file, and the types of the
- * data pages receive, all inferred from them. They run at build time (src/content/load-site.ts)
+ * data pages receive, all inferred from them. They run at build time (build/content/load-site.ts)
  * and in unit tests; the client bundle imports nothing but types and constants from here.
  */
 import type { z } from 'zod'

@@ -3,7 +3,7 @@ import { uiTexts } from '@/i18n'
 import type { OpeningHours } from '@/content/schema'
 import { hoursNow } from './hours-now'
 import { hoursRows } from './hours-table'
-import { loadSite } from '@/content/load-site'
+import { loadSite } from '@/testing/site'
 
 const { hours: openingHours } = loadSite()
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { uiTexts } from '@/i18n'
 import type { OpeningHours } from '@/content/schema'
 import { hoursRows, rowIndexFor } from './hours-table'
-import { loadSite } from '@/content/load-site'
+import { loadSite } from '@/testing/site'
 
 const { hours: openingHours } = loadSite()
 const hoursText = uiTexts.de.islandText.hours

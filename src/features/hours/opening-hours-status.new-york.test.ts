@@ -4,7 +4,7 @@ import { hoursRows, rowIndexFor } from './hours-table'
 import { openingStatus, scheduleFor } from './opening-hours-status'
 import { statusText } from './opening-status-text'
 import { berlinMoment } from '@/lib/berlin-time'
-import { loadSite } from '@/content/load-site'
+import { loadSite } from '@/testing/site'
 
 const { hours: openingHours } = loadSite()
 const hoursText = uiTexts.de.islandText.hours

@@ -3,7 +3,7 @@ import type { OpeningHours } from '@/content/schema'
 import { uiTexts } from '@/i18n'
 import { currentClosures, openingStatus, scheduleFor } from './opening-hours-status'
 import { statusText } from './opening-status-text'
-import { loadSite } from '@/content/load-site'
+import { loadSite } from '@/testing/site'
 
 const { hours: openingHours } = loadSite()
 

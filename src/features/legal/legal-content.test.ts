@@ -13,7 +13,7 @@ import {
   numberSections,
   urlLink,
 } from './legal-document'
-import { loadSite } from '@/content/load-site'
+import { loadSite } from '@/testing/site'
 
 const { restaurant } = loadSite()
 

@@ -3,7 +3,7 @@ import { uiTexts } from '@/i18n'
 import { href } from '@/lib/routes'
 import { pricesDate } from './prices-date'
 
-/** The menu flyer's print stylesheet, written by the build beside the page (scripts/prerender.ts). */
+/** The menu flyer's print stylesheet, written by the build beside the page (build/prerender.ts). */
 export function flyerPrintStylesheet(language: Language): string {
   return `${href('menu-page', language)}/${uiTexts[language].pageMeta.menu.printStylesheet}`
 }

@@ -9,7 +9,7 @@ import { IslandSlot } from '@/app/islands/island'
 import { inPage } from '@/testing/render-in-page'
 import { MenuDialogIsland } from '@/app/islands/bindings/menu-dialog'
 import { MenuList } from './menu-list'
-import { loadSite } from '@/content/load-site'
+import { loadSite } from '@/testing/site'
 import { dishCount } from '@/features/menu/menu-format'
 
 const { menu } = loadSite()

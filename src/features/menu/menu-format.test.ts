@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatEuro } from '@/lib/format-price'
 import { formatDeposit, formatUnitPrice, formatVolume, unitPriceCents } from './menu-format'
-import { loadSite } from '@/content/load-site'
+import { loadSite } from '@/testing/site'
 
 const { menu } = loadSite()
 

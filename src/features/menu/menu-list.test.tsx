@@ -4,7 +4,7 @@ import type { Language } from '@/content/schema/fields'
 import { uiTexts } from '@/i18n'
 import { inPage } from '@/testing/render-in-page'
 import { MenuList } from './menu-list'
-import { loadSite } from '@/content/load-site'
+import { loadSite } from '@/testing/site'
 
 const { menu } = loadSite()
 const { menuListText } = uiTexts.de

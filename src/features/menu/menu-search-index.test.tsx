@@ -11,7 +11,7 @@ import {
 } from './menu-search-index'
 import type { AllergenCode, MenuItem, MenuTag } from '@/content/schema'
 import type { Language } from '@/content/schema/fields'
-import { loadSite } from '@/content/load-site'
+import { loadSite } from '@/testing/site'
 import { uiTexts } from '@/i18n'
 import { inPage } from '@/testing/render-in-page'
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { closeDialog, isDialogOpen, openDialog } from '@/app/islands/dialog-store'
 import { OrderModalIsland } from '@/app/islands/bindings/order-modal'
 import { legalAnchors } from '@/lib/legal-anchors'
-import { loadSite } from '@/content/load-site'
+import { loadSite } from '@/testing/site'
 import { inPage } from '@/testing/render-in-page'
 
 const { restaurant } = loadSite()

@@ -1,0 +1,197 @@
+// `npm run bench`: Lighthouse 12 (default mobile settings: Moto G Power viewport, simulated slow 4G
+// and 4× CPU slowdown) in the system Chromium against the production build, served by the same
+// server as `npm start`, with a floor page added (bench/bench-floor.ts). Every route with a path in
+// the route table and the floor are measured interleaved, round after round (A, B, …, floor, A, B,
+// …, floor, …), so that each budget compares a route with the floor measured minutes apart on the
+// same machine (bench/bench-budgets.ts). Prints a Markdown table of the medians and exits non-zero
+// naming each budget missed. JSON reports of every run go to .lighthouse/.
+// Not part of `npm test`: it takes minutes and its timing figures depend on the machine's load.
+//
+//   npm run bench                          every route, 3 rounds
+//   npm run bench -- /impressum /agb       only these routes (and the floor)
+//   npm run bench -- --rounds 5            more rounds (at least 3)
+import { existsSync, statSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import type { Result } from 'lighthouse'
+import { loadSite } from '../build/content/load-site.ts'
+import { documents } from '../src/lib/routes.ts'
+import {
+  type Figures,
+  budgetMisses,
+  categories,
+  medianFigures,
+  routeResult,
+} from './bench-budgets.ts'
+import { buildWithFloorPage, floorPath } from './bench-floor.ts'
+import {
+  blockingTimeSpread,
+  floorLine,
+  javascriptClasses,
+  machineLoadNote,
+  table,
+} from './bench-report.ts'
+import { chromiumFlags, systemChromium } from '../build/chromium.ts'
+import { clientOutDir } from '../build/paths.ts'
+import { createSiteServer } from '../server/site-server.ts'
+
+const minimumRounds = 3
+const routePaths = documents.flatMap((document) => (document.path === null ? [] : [document.path]))
+
+const { values: options, positionals } = parseArgs({
+  options: { rounds: { type: 'string', default: String(minimumRounds) } },
+  allowPositionals: true,
+})
+const rounds = Number(options.rounds)
+const paths = positionals.length > 0 ? positionals : routePaths
+
+const problems = [
+  ...paths
+    .filter((path) => !routePaths.includes(path))
+    .map((path) => `${path} is not a route (routes: ${routePaths.join(', ')})`),
+  ...(Number.isInteger(rounds) && rounds >= minimumRounds
+    ? []
+    : [`--rounds must be a whole number of at least ${minimumRounds} (got ${options.rounds})`]),
+  ...(routePaths.includes(floorPath) ? [`the route ${floorPath} takes the floor page's path`] : []),
+  ...(existsSync(join(clientOutDir, 'index.html'))
+    ? []
+    : [`no build in ${clientOutDir}: run "npm run build" first`]),
+]
+if (problems.length > 0) {
+  console.error(problems.join('\n'))
+  process.exit(1)
+}
+
+const served = buildWithFloorPage(clientOutDir)
+const server = createSiteServer(served.root)
+let origin = ''
+let chrome: chromeLauncher.LaunchedChrome | undefined
+
+// The machine may have no internet: requests to the external hosts (the lazy OpenStreetMap and
+// ordering frames, which Lighthouse's full-page screenshot can bring into view) are blocked so
+// they fail at once instead of hanging. Blocked requests count neither as bytes nor as errors.
+const blockedUrlPatterns = [
+  `${new URL(loadSite().restaurant.orderingUrl).host}`,
+  'openstreetmap.org',
+].map((host) => `*${host}*`)
+
+const pages = [...paths, floorPath]
+/** Every run's figures per page, in round order: medians, the floor's ratios and the spread. */
+const runsByPage = new Map<string, Figures[]>(pages.map((path) => [path, []]))
+/** Lighthouse's CPU score of this machine, once per run. */
+const benchmarkIndexes: number[] = []
+try {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://localhost:${(server.address() as AddressInfo).port}`
+  chrome = await chromeLauncher.launch({
+    chromePath: systemChromium(),
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+  })
+  await mkdir('.lighthouse', { recursive: true })
+  for (let round = 1; round <= rounds; round++) {
+    for (const path of pages) {
+      process.stderr.write(`Round ${round}/${rounds}: Lighthouse ${path}…\n`)
+      const lhr = await measure(chrome.port, `${origin}${path}`)
+      await writeFile(join('.lighthouse', `${reportName(path)}-${round}.json`), JSON.stringify(lhr))
+      runsByPage.get(path)!.push(figures(lhr))
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex)
+    }
+  }
+} finally {
+  await chrome?.kill()
+  server.close()
+  served.remove()
+}
+
+const floorRuns = runsByPage.get(floorPath)!
+const floor = medianFigures(floorRuns)
+const noindexPaths = new Set(
+  documents.flatMap((document) => (document.route.noindex ? [document.path] : [])),
+)
+const results = paths.map((path) =>
+  routeResult(path, runsByPage.get(path)!, noindexPaths.has(path)),
+)
+console.log(table(results, floor, floorPath))
+console.log(
+  '\nMedians of each figure. JS: response bodies of the scripts the page loaded, brotli as served, ' +
+    'in KB (1,024 bytes). Total: Lighthouse’s total byte weight (transfer sizes).',
+)
+console.log(`\n${javascriptClasses(results)}`)
+console.log(floorLine(floorPath, floorRuns, floor))
+console.log(machineLoadNote(benchmarkIndexes))
+console.log(blockingTimeSpread(runsByPage))
+const misses = budgetMisses(results, floor)
+if (misses.length > 0) {
+  console.error(`\n${misses.length} budget(s) missed:\n${misses.map((m) => `  - ${m}`).join('\n')}`)
+  process.exit(1)
+}
+console.log('\nAll budgets hold.')
+
+/** `/` → home, `/impressum` → impressum, `/en/speisekarte/` → en-speisekarte. */
+function reportName(path: string): string {
+  return path.split('/').filter(Boolean).join('-') || 'home'
+}
+
+/**
+ * One Lighthouse run. A run that fails to record (e.g. NO_NAVSTART on a busy machine) is repeated,
+ * up to twice, rather than aborting the whole benchmark.
+ */
+async function measure(port: number, url: string, attempt = 1): Promise<Result> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      blockedUrlPatterns,
+    },
+    undefined,
+  )
+  const error = result ? result.lhr.runtimeError : { message: 'no result' }
+  if (!error) return result!.lhr
+  if (attempt >= 3) throw new Error(`${url}: ${error.message}`)
+  process.stderr.write(`  ${error.message}; trying again\n`)
+  return measure(port, url, attempt + 1)
+}
+
+function figures(lhr: Result): Figures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const requests = (lhr.audits['network-requests']?.details as { items?: RequestRow[] })?.items
+  if (!requests) throw new Error(`${lhr.finalDisplayedUrl}: no network-requests audit`)
+  const scripts = requests.filter((request) => request.resourceType === 'Script')
+  return {
+    scores: Object.fromEntries(
+      categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as Figures['scores'],
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scripts: scripts.length,
+    jsBytes: scripts.reduce((sum, request) => sum + servedBodyBytes(request), 0),
+    totalBytes: numeric('total-byte-weight'),
+  }
+}
+
+interface RequestRow {
+  url: string
+  resourceType?: string
+  transferSize?: number
+}
+
+/**
+ * The response body our server sends for the request: the file's brotli twin (Lighthouse's Chrome
+ * accepts br), or the file itself where it has none. Lighthouse's own transfer size would add each
+ * response’s headers, about 1.3 KB (the security headers) per script. A script from elsewhere counts
+ * with its transfer size.
+ */
+function servedBodyBytes(request: RequestRow): number {
+  const url = new URL(request.url)
+  const file = join(served.root, decodeURIComponent(url.pathname))
+  if (url.origin !== origin || !existsSync(file)) return request.transferSize ?? 0
+  return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size
+}

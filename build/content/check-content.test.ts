@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { steps } from '../build'
+
+/** The build's content check, run as the build runs it, on the data files in `dir`. */
+function checkContent(dir: string) {
+  const [command = '', ...args] = steps.find((step) => step.name === 'content check')!.command
+  return spawnSync(command, args, { env: { ...process.env, CONTENT_DIR: dir }, encoding: 'utf8' })
+}
+
+// Each case starts Node with tsx's loader: over a second, several on a busy machine.
+describe('the content check (build/content/check-content.ts)', { timeout: 30_000 }, () => {
+  it('passes the shipped content', () => {
+    const result = checkContent('content')
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+  })
+
+  it('fails with exit code 1, naming file, dish and field of a mistyped price', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'))
+    cpSync('content', dir, { recursive: true })
+    const menu = readFileSync(join(dir, 'menu.yaml'), 'utf8')
+    const broken = menu.replace(/(number: "81"\n(?:.*\n)*?\s+price: )9,90/, '$19,9O')
+    expect(broken).not.toBe(menu)
+    writeFileSync(join(dir, 'menu.yaml'), broken)
+    const result = checkContent(dir)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(
+      `${join(dir, 'menu.yaml')}: Pizza › 81 Pizza Salami › price: "9,9O" is not a price like 9,90`,
+    )
+  })
+})
