@@ -1,44 +1,193 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- walks Decap's field config, an untyped tree */
+/* eslint-disable @typescript-eslint/no-explicit-any -- walks JSON Schema and Decap's field config, both untyped trees */
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
   type ContentFileName,
   contentSchemas,
+  datePattern,
   mediaPublicPath,
   photoPathPattern,
 } from '@/content/schema'
 import { cmsConfig } from './cms-config'
-import { differences } from './schema-differences'
 
-/** The patterns of every photo field: the hero's, „Über uns“'s and the specialty cards'. */
-function photoPatterns(fields: any[]): string[] {
-  return fields.flatMap((field) =>
-    field.widget === 'image' ? [field.pattern[0]] : photoPatterns(field.fields ?? []),
-  )
-}
+/*
+ * The CMS's fields are made from the schemas (cms-fields.ts); these tests hold what the CMS shows
+ * against zod's own account of what a data file may contain, its JSON Schema, so a mistake in the
+ * making shows as a field the CMS checks otherwise than the build.
+ */
 
 const config = cmsConfig(
   { repo: 'owner/site', branch: 'main', siteUrl: 'https://example.com' },
   'http://localhost:5174',
 )
 const schemas = contentSchemas('de')
+const files = config.collections.map((collection) => collection.files![0]!)
+
+/** A field as the data file's JSON Schema describes it, by its path (`categories[].title`). */
+interface SchemaField {
+  schema: any
+  /** Whether the build needs it (a list: needs an entry in it). */
+  required: boolean
+  /** Inside an optional group, whose fields the CMS cannot require (ADR 017). */
+  inOptionalGroup: boolean
+}
+
+const isChoice = (schema: any) => Array.isArray(schema?.enum)
+
+function schemaFields(
+  group: any,
+  path = '',
+  inOptionalGroup = false,
+  found = new Map<string, SchemaField>(),
+): Map<string, SchemaField> {
+  for (const [name, schema] of Object.entries<any>(group.properties ?? {})) {
+    const at = path ? `${path}.${name}` : name
+    const present = (group.required ?? []).includes(name)
+    const required = schema.type === 'array' ? present && (schema.minItems ?? 0) > 0 : present
+    found.set(at, { schema, required, inOptionalGroup })
+    if (schema.type === 'object') schemaFields(schema, at, inOptionalGroup || !present, found)
+    if (schema.type === 'array' && schema.items.type === 'object') {
+      schemaFields(schema.items, `${at}[]`, false, found)
+    } else if (schema.type === 'array' && !isChoice(schema.items)) {
+      found.set(`${at}[]`, { schema: schema.items, required: true, inOptionalGroup: false })
+    }
+  }
+  return found
+}
+
+/** The CMS's fields by the same paths. */
+function cmsFields(fields: any[], path = '', found = new Map<string, any>()): Map<string, any> {
+  for (const field of fields) {
+    const at = path ? `${path}.${field.name}` : field.name
+    found.set(at, field)
+    if (field.fields) cmsFields(field.fields, field.widget === 'list' ? `${at}[]` : at, found)
+    if (field.field) found.set(`${at}[]`, field.field)
+  }
+  return found
+}
+
+/** Each data file's fields side by side: in its JSON Schema and in the CMS. */
+const pairs = files.map((file) => {
+  const schema = z.toJSONSchema(schemas[file.name as ContentFileName], { io: 'input' })
+  return { file: file.file, inSchema: schemaFields(schema), inCms: cmsFields(file.fields) }
+})
+
+function eachPair(check: (path: string, field: SchemaField, cms: any) => unknown[]): unknown[] {
+  return pairs.flatMap(({ file, inSchema, inCms }) =>
+    [...inSchema].flatMap(([path, field]) =>
+      check(path, field, inCms.get(path)).map((problem) => `${file} ${path}: ${problem}`),
+    ),
+  )
+}
 
 describe('the CMS configuration', () => {
   it('has one collection per data file, each editing content/<name>.yaml', () => {
-    expect(config.collections.map((collection) => collection.files?.[0]?.file).sort()).toEqual(
+    expect(files.map((file) => file.file).sort()).toEqual(
       Object.keys(schemas)
         .map((name) => `content/${name}.yaml`)
         .sort(),
     )
   })
 
-  for (const collection of config.collections) {
-    const file = collection.files![0]!
-    it(`describes ${file.file} field for field as its zod schema does`, () => {
-      const schema = z.toJSONSchema(schemas[file.name as ContentFileName], { io: 'input' })
-      expect(differences(file.fields, schema, '')).toEqual([])
+  it('shows every field of every schema, and no other, each with a German label', () => {
+    for (const { inSchema, inCms } of pairs) {
+      expect([...inCms.keys()].sort()).toEqual([...inSchema.keys()].sort())
+    }
+    const unlabelled = eachPair((_path, _field, cms) =>
+      cms.widget === 'hidden' || (cms.label && cms.label !== cms.name) ? [] : ['no German label'],
+    )
+    expect(unlabelled).toEqual([])
+  })
+
+  it('requires a field exactly when the build does, as far as Decap can', () => {
+    // Decap counts an empty list as missing, and checks an optional group's fields even when the
+    // group is left empty: there it can require nothing.
+    const problems = eachPair((_path, { required, inOptionalGroup }, cms) => {
+      if (cms.widget === 'hidden') return []
+      const expected = required && !inOptionalGroup
+      return cms.required === expected ? [] : [`required ${cms.required}, expected ${expected}`]
     })
-  }
+    expect(problems).toEqual([])
+  })
+
+  it('checks the pattern the schema checks, where the schema checks one', () => {
+    const problems = eachPair((_path, { schema }, cms) => {
+      // A photo is checked by its file name: compared by samples below.
+      if (cms.widget === 'image' || cms.widget === 'hidden') return []
+      const cmsPattern = cms.pattern?.[0]
+      if (cmsPattern !== schema.pattern) return [`pattern ${cmsPattern} vs ${schema.pattern}`]
+      return cmsPattern && !cms.pattern[1] ? ['a pattern without its message'] : []
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('offers each choice the schema allows, with a German label of its own', () => {
+    const problems = eachPair((_path, { schema }, cms) => {
+      const allowed = schema.type === 'array' ? schema.items.enum : schema.enum
+      if (!allowed || cms.widget === 'hidden') return []
+      const values = cms.options?.map((option: any) => option.value)
+      const labels = new Set(cms.options?.map((option: any) => option.label))
+      return [
+        ...(JSON.stringify(values) === JSON.stringify(allowed) ? [] : [`choices ${values}`]),
+        ...(labels.size === allowed.length && !labels.has(undefined) ? [] : ['labels missing']),
+        ...(cms.multiple === (schema.type === 'array') ? [] : ['several choices or one']),
+      ]
+    })
+    expect(problems).toEqual([])
+  })
+
+  it("keeps numbers within the schema's bounds (an excluded bound: the next step)", () => {
+    const problems = eachPair((_path, { schema }, cms) => {
+      if (schema.type !== 'number' || isChoice(schema)) return []
+      const min = schema.minimum ?? (schema.exclusiveMinimum ?? NaN) + cms.step
+      const max = schema.maximum ?? (schema.exclusiveMaximum ?? NaN) - cms.step
+      return [
+        ...(cms.widget === 'number' ? [] : [`a ${cms.widget}`]),
+        ...(Object.is(cms.min ?? NaN, min) ? [] : [`at least ${cms.min}, expected ${min}`]),
+        ...(Object.is(cms.max ?? NaN, max) ? [] : [`at most ${cms.max}, expected ${max}`]),
+      ]
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('lets the owner pick every date in a date picker, stored as the schema reads it', () => {
+    const dates = eachPair((path, { schema }) =>
+      schema.pattern === datePattern.source ? [path] : [],
+    )
+    expect(dates).toHaveLength(4)
+    const problems = eachPair((_path, { schema }, cms) =>
+      schema.pattern === datePattern.source &&
+      !(cms.widget === 'datetime' && cms.format === 'YYYY-MM-DD' && cms.time_format === false)
+        ? [`a ${cms.widget} stored as ${cms.format}`]
+        : [],
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('writes an optional group of required fields as a list of at most one (ADR 017)', () => {
+    // The only optional groups are texts per language; a photo or the register entry is a list.
+    const groups = eachPair((path, { schema, required }) =>
+      schema.type === 'object' && !required ? [path] : [],
+    )
+    expect(groups.length).toBeGreaterThan(0)
+    const notTexts = eachPair((_path, { schema, required }, cms) =>
+      schema.type === 'object' && !required && Object.keys(schema.properties).join() !== 'de,en'
+        ? [`an optional group of ${Object.keys(schema.properties)} (${cms.widget})`]
+        : [],
+    )
+    expect(notTexts).toEqual([])
+    const lists = eachPair((_path, { schema, required }, cms) =>
+      schema.type === 'array' && !required && schema.maxItems === 1
+        ? [`${cms.widget}, at most ${cms.max}, ${cms.collapsed ? 'collapsed' : 'open'}`]
+        : [],
+    )
+    expect(lists).toEqual([
+      'content/specialties.yaml specialties[].photo: list, at most 1, open',
+      'content/home.yaml hero.photo: list, at most 1, open',
+      'content/home.yaml about.photo: list, at most 1, open',
+      'content/restaurant.yaml commercialRegister: list, at most 1, open',
+    ])
+  })
 
   it('accepts an uploaded photo by its name exactly when the schema accepts its path', () => {
     const names = [
@@ -49,10 +198,13 @@ describe('the CMS configuration', () => {
     const accepted = names.filter((name) => photoPathPattern.test(`${mediaPublicPath}${name}`))
     expect(accepted).toContain('HERO.JPEG')
     expect(accepted).not.toContain('anim.gif')
-    const patterns = photoPatterns(config.collections.flatMap((c) => c.files![0]!.fields))
-    expect(patterns).toHaveLength(3)
-    for (const pattern of patterns) {
-      expect(names.filter((name) => new RegExp(pattern).test(name))).toEqual(accepted)
+    const photos = pairs.flatMap(({ inCms }) =>
+      [...inCms.values()].filter((field) => field.widget === 'image'),
+    )
+    expect(photos).toHaveLength(3)
+    for (const photo of photos) {
+      const pattern = new RegExp(photo.pattern[0])
+      expect(names.filter((name) => pattern.test(name))).toEqual(accepted)
     }
   })
 

@@ -1,206 +1,227 @@
 /**
- * Building blocks of the CMS configuration (cms-config.ts): one function per kind of field the
- * data files have, so a price, a date or a text in two languages looks and validates the same in
- * every collection. Patterns come from the zod schemas (src/content/schema/), and
- * cms-config.test.ts checks that the CMS and the schemas describe the same fields.
+ * Decap's fields, made from the zod schemas of the data files (src/content/schema/): the widget,
+ * the required flag, the pattern, the bounds and the choices come from the schema's types and
+ * checks; labels, hints and what the types leave open (one line or several, a photo upload, a date
+ * picker, the choices' names) from the CMS metadata beside them (`cms(schema, { label })`). So the
+ * CMS refuses what the build refuses, as far as Decap can check: rules across fields (a closure
+ * that ends before it starts, a dish number used twice) are the build's alone.
  */
 import type { CmsField } from 'decap-cms-core'
-import { datePattern, photoExtensions, pricePattern, timePattern } from '@/content/schema'
+import { z } from 'zod'
+import {
+  type AdditiveNumber,
+  type AllergenCode,
+  type ChoiceNames,
+  type CmsMeta,
+  type Diet,
+  cmsMeta,
+  languages,
+  photoExtensions,
+  type spiceLevels,
+} from '@/content/schema'
+import { additiveNames, allergenNames, dietLabels, spiceLabels } from '@/i18n/de/menu'
 
-type Options = { required?: boolean; hint?: string }
-
-/** Decap checks patterns as strings; the schemas' regular expressions are the source. */
-const pattern = (regex: RegExp, message: string): [string, string] => [regex.source, message]
-
-/** What every field has: its key in the data file, its German label, whether it must be filled. */
-function field(name: string, label: string, { required = true, hint }: Options) {
-  return { name, label, required, ...(hint && { hint }) }
+/** A schema without the wrappers that do not change what the data file holds. */
+interface Unwrapped {
+  /** What the data file holds: an object, a list, a text, a number, a choice… */
+  schema: z.ZodType
+  /** Whether the data file may leave it out. */
+  optional: boolean
+  /** The CMS metadata of the schema and of each wrapper, the outermost winning. */
+  meta: CmsMeta
 }
 
-export function textField(
-  name: string,
-  label: string,
-  { multiline = false, ...options }: Options & { multiline?: boolean } = {},
-): CmsField {
-  return { ...field(name, label, options), widget: multiline ? 'text' : 'string' }
+/** The fields of a data file's schema (an object) as the CMS edits them. */
+export function cmsFields(fileSchema: z.ZodType): CmsField[] {
+  const { schema, meta } = unwrap(fileSchema)
+  if (!(schema instanceof z.ZodObject)) throw new Error('a data file must be an object')
+  return groupFields(schema, meta, '', false)
 }
 
-export function patternField(
-  name: string,
-  label: string,
-  regex: RegExp,
-  message: string,
-  options: Options = {},
-): CmsField {
-  return { ...textField(name, label, options), pattern: pattern(regex, message) }
+/** The German label of a data file's collection. */
+export function cmsLabel(fileSchema: z.ZodType): string {
+  return unwrap(fileSchema).meta.label ?? fail('(the data file)', 'has no label')
 }
 
-/**
- * A text visitors read, in German and (for the English pages) in English, side by side in one
- * group: the data files store it as `{ de: …, en: … }` (src/content/schema/fields.ts).
- */
-export function localizedField(
-  name: string,
-  label: string,
-  { multiline = false, ...options }: Options & { multiline?: boolean } = {},
-): CmsField {
-  return {
-    ...field(name, label, options),
-    widget: 'object',
-    collapsed: false,
-    summary: '{{fields.de}}',
-    fields: languageFields({ required: options.required, multiline }),
+function unwrap(outer: z.ZodType): Unwrapped {
+  let schema = outer
+  let optional = false
+  let meta: CmsMeta = {}
+  for (;;) {
+    meta = { ...cmsMeta.get(schema), ...meta }
+    if (schema instanceof z.ZodOptional) {
+      optional = true
+      schema = schema.unwrap() as z.ZodType
+    } else if (schema instanceof z.ZodPipe) {
+      // A transform's input is what the data file holds (the output is what pages receive).
+      schema = schema.in as z.ZodType
+    } else {
+      return { schema, optional, meta }
+    }
   }
 }
 
+function fail(path: string, problem: string): never {
+  throw new Error(`CMS field ${path}: ${problem}`)
+}
+
 /**
- * The German and the English value of a text, side by side, both required unless the whole text is
- * optional: the site is built in both languages.
+ * The fields of a group. Decap checks the required fields of an optional group even when the
+ * owner leaves it empty, so there none is required: an optional group whose fields the build
+ * requires must be a list of at most one instead (ADR 017). The one exception is a text per
+ * language, whose German and English the build checks once either is there.
  */
-export function languageFields({ required = true, multiline = false } = {}): CmsField[] {
-  return [
-    textField('de', 'Deutsch', { required, multiline }),
-    textField('en', 'Englisch', {
+function groupFields(
+  object: z.ZodObject,
+  meta: CmsMeta,
+  path: string,
+  optional: boolean,
+): CmsField[] {
+  const shape = object.shape as Record<string, z.ZodType>
+  const names = Object.keys(shape)
+  const order = meta.order ?? names
+  if (order.length !== names.length || !names.every((name) => order.includes(name))) {
+    fail(path, `the order ${order.join(', ')} must name each of ${names.join(', ')} once`)
+  }
+  const isTextPerLanguage = [...names].sort().join() === [...languages].sort().join()
+  if (optional && !isTextPerLanguage) {
+    const required = names.filter((name) => !unwrap(shape[name]!).optional)
+    if (required.length > 0) {
+      fail(
+        path,
+        `an optional group with required fields (${required}) must be a list of at most one`,
+      )
+    }
+  }
+  return order.map((name) => field(name, shape[name]!, path ? `${path}.${name}` : name, optional))
+}
+
+function field(name: string, schema: z.ZodType, path: string, inOptionalGroup: boolean): CmsField {
+  const unwrapped = unwrap(schema)
+  const { schema: type, meta } = unwrapped
+  // A value the owner does not change but the data file must keep, such as the time zone.
+  if (type instanceof z.ZodLiteral && type.values.size === 1) {
+    return { name, label: meta.label ?? name, widget: 'hidden', default: [...type.values][0] }
+  }
+  const base = {
+    name,
+    label: meta.label ?? fail(path, 'has no label'),
+    required: !unwrapped.optional && !inOptionalGroup,
+    ...(meta.hint && { hint: meta.hint }),
+  }
+  if (type instanceof z.ZodObject) {
+    return {
+      ...base,
+      widget: 'object',
+      collapsed: meta.collapsed ?? false,
+      ...(meta.summary && { summary: meta.summary }),
+      fields: groupFields(type, meta, path, !base.required),
+    }
+  }
+  if (type instanceof z.ZodArray) return listField(base, type, meta, path)
+  if (type instanceof z.ZodEnum || type instanceof z.ZodLiteral) {
+    return { ...base, widget: 'select', options: choices(unwrapped, path), multiple: false }
+  }
+  if (type instanceof z.ZodBoolean) {
+    return {
+      ...base,
+      widget: 'boolean',
+      ...(meta.default !== undefined && { default: meta.default }),
+    }
+  }
+  if (type instanceof z.ZodNumber) return numberField(base, type, meta, path)
+  if (type.type === 'string') return textField(base, type, meta, path)
+  return fail(path, `the CMS has no field for a ${type.type}`)
+}
+
+type Base = { name: string; label: string; required: boolean; hint?: string }
+
+/**
+ * A list: of choices (several may be picked), of groups of fields, or of plain texts. Decap counts
+ * an empty list as missing, so a list is required exactly when it needs an entry.
+ */
+function listField(base: Base, array: z.ZodArray, meta: CmsMeta, path: string): CmsField {
+  const { min, max } = bounds(array)
+  const required = base.required && (min ?? 0) > 0
+  const element = unwrap(array.element as z.ZodType)
+  const counts = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) }
+  if (element.schema instanceof z.ZodEnum || element.schema instanceof z.ZodLiteral) {
+    return {
+      ...base,
       required,
-      multiline,
-      hint: 'Für die englische Fassung der Website (/en/).',
-    }),
-  ]
-}
-
-export function priceField(name: string, label: string, { required = true, hint }: Options = {}) {
-  return patternField(
-    name,
-    label,
-    pricePattern,
-    'Bitte als Euro mit Komma und zwei Nachkommastellen eingeben, z. B. 14,90',
-    { required, hint: hint ?? 'In Euro, z. B. 14,90' },
-  )
-}
-
-export function timeField(name: string, label: string): CmsField {
-  return patternField(
-    name,
-    label,
-    timePattern,
-    'Bitte als Uhrzeit mit zwei Stellen eingeben, z. B. 11:00 oder 22:30',
-    { hint: 'z. B. 11:00' },
-  )
-}
-
-/** A calendar date, picked in a date picker and stored as YYYY-MM-DD. */
-export function dateField(name: string, label: string): CmsField {
-  return {
-    name,
-    label,
-    widget: 'datetime',
-    format: 'YYYY-MM-DD',
-    date_format: 'DD.MM.YYYY',
-    time_format: false,
-    picker_utc: true,
-    pattern: pattern(datePattern, 'Bitte ein Datum wählen'),
+      widget: 'select',
+      options: choices(element, path),
+      multiple: true,
+      ...counts,
+    }
   }
+  const list = {
+    ...base,
+    required,
+    label_singular: meta.singular ?? fail(path, 'a list needs the name of one entry'),
+    widget: 'list' as const,
+    // An optional group (a list of at most one) shows its entry open.
+    collapsed: meta.collapsed ?? max !== 1,
+    ...(meta.summary && { summary: meta.summary }),
+    ...counts,
+  }
+  const itemPath = `${path}[]`
+  if (element.schema instanceof z.ZodObject) {
+    return { ...list, fields: groupFields(element.schema, element.meta, itemPath, false) }
+  }
+  const name = element.meta.name ?? fail(itemPath, 'the value of a list of texts needs a name')
+  return { ...list, field: field(name, array.element as z.ZodType, itemPath, false) }
 }
 
-export function numberField(
-  name: string,
-  label: string,
-  { min, max, step, ...options }: Options & { min?: number; max?: number; step?: number },
-): CmsField {
+/** The least and greatest number or length the schema's checks allow. */
+function bounds(schema: z.ZodType) {
+  const found: { min?: number; max?: number; above?: number; below?: number; int?: boolean } = {}
+  for (const check of (schema.def.checks ?? []) as z.core.$ZodChecks[]) {
+    const def = check._zod.def
+    switch (def.check) {
+      case 'min_length':
+        found.min = Math.max(found.min ?? -Infinity, def.minimum)
+        break
+      case 'max_length':
+        found.max = Math.min(found.max ?? Infinity, def.maximum)
+        break
+      case 'length_equals':
+        found.min = Math.max(found.min ?? -Infinity, def.length)
+        found.max = Math.min(found.max ?? Infinity, def.length)
+        break
+      case 'greater_than':
+        if (def.inclusive) found.min = Math.max(found.min ?? -Infinity, Number(def.value))
+        else found.above = Number(def.value)
+        break
+      case 'less_than':
+        if (def.inclusive) found.max = Math.min(found.max ?? Infinity, Number(def.value))
+        else found.below = Number(def.value)
+        break
+      case 'number_format':
+        found.int = def.format.includes('int')
+        break
+    }
+  }
+  return found
+}
+
+/**
+ * A number. Decap's bounds include their value, so a bound the schema excludes
+ * (`z.number().positive()`) is the next value on the field's step.
+ */
+function numberField(base: Base, number: z.ZodNumber, meta: CmsMeta, path: string): CmsField {
+  const { min, max, above, below, int } = bounds(number)
+  const step = () => meta.step ?? fail(path, 'an excluded bound needs a step')
+  const least = above !== undefined ? above + step() : min
+  const greatest = below !== undefined ? below - step() : max
   return {
-    ...field(name, label, options),
+    ...base,
     widget: 'number',
-    value_type: 'float',
-    ...(min !== undefined && { min }),
-    ...(max !== undefined && { max }),
-    ...(step !== undefined && { step }),
+    value_type: int ? 'int' : 'float',
+    ...(least !== undefined && { min: least }),
+    ...(greatest !== undefined && { max: greatest }),
+    ...(meta.step !== undefined && { step: meta.step }),
   }
-}
-
-export function selectField(
-  name: string,
-  label: string,
-  choices: { label: string; value: string | number }[],
-  { multiple = false, ...options }: Options & { multiple?: boolean } = {},
-): CmsField {
-  return { ...field(name, label, options), widget: 'select', options: choices, multiple }
-}
-
-export function objectField(
-  name: string,
-  label: string,
-  fields: CmsField[],
-  { summary, ...options }: Options & { summary?: string } = {},
-): CmsField {
-  return {
-    ...field(name, label, options),
-    widget: 'object',
-    collapsed: false,
-    fields,
-    ...(summary && { summary }),
-  }
-}
-
-/**
- * A list of groups of fields; `summary` is the line a collapsed entry shows. Decap counts an empty
- * list as missing, so a list is required exactly when it needs at least one entry (`min`).
- */
-export function listField(
-  name: string,
-  label: string,
-  singular: string,
-  fields: CmsField[],
-  { summary, hint, min, max }: { summary: string; hint?: string; min?: number; max?: number },
-): CmsField {
-  return {
-    ...field(name, label, { required: (min ?? 0) > 0, hint }),
-    label_singular: singular,
-    widget: 'list',
-    collapsed: true,
-    summary,
-    fields,
-    ...(min !== undefined && { min }),
-    ...(max !== undefined && { max }),
-  }
-}
-
-/** A list of short texts, each in its own open text box, such as the cuisines. */
-export function textListField(
-  name: string,
-  label: string,
-  item: { name: string; label: string },
-  { hint, min }: { hint?: string; min?: number },
-): CmsField {
-  return {
-    ...field(name, label, { required: (min ?? 0) > 0, hint }),
-    label_singular: item.label,
-    widget: 'list',
-    collapsed: false,
-    summary: `{{fields.${item.name}}}`,
-    field: textField(item.name, item.label),
-    ...(min !== undefined && { min }),
-  }
-}
-
-/** A value the owner does not change but the data file must keep. */
-export function fixedField(name: string, value: string): CmsField {
-  return { name, label: name, widget: 'hidden', default: value }
-}
-
-/**
- * An optional group of fields, such as a photo or a register entry: a list of at most one, shown
- * open. Decap checks the required fields of an optional object even when it is left empty (ADR
- * 017); those of a list entry only once the owner adds it.
- */
-export function optionalGroupField(
-  name: string,
-  label: string,
-  singular: string,
-  fields: CmsField[],
-  { summary, hint }: { summary: string; hint: string },
-): CmsField {
-  const list = listField(name, label, singular, fields, { summary, hint, max: 1 })
-  return { ...list, collapsed: false } as CmsField
 }
 
 /**
@@ -214,38 +235,67 @@ function inBothCases(word: string): string {
   return [...word].map((letter) => `[${letter}${letter.toUpperCase()}]`).join('')
 }
 
-/**
- * An optional photo for a slot of the home page, uploaded to content/media/: the build makes every
- * width and format of it and fails if it is narrower than the slot needs (build/content/check-photos.ts).
- */
-export function photoField(
-  name: string,
-  label: string,
-  minimum: { width: number; height: number },
-): CmsField {
-  return optionalGroupField(
-    name,
-    label,
-    'Foto',
-    [
-      {
-        name: 'image',
-        label: 'Foto',
-        widget: 'image',
-        choose_url: false,
-        pattern: pattern(
-          photoFileNamePattern,
-          'Bitte ein Foto als JPEG, PNG, WebP oder AVIF hochladen',
-        ),
-        hint: `Mindestens ${minimum.width} × ${minimum.height} Pixel (Breite × Höhe), querformatig.`,
-      },
-      localizedField('alt', 'Bildbeschreibung', {
-        hint: 'Was auf dem Foto zu sehen ist, für Menschen, die es nicht sehen können, z. B. „Ein Curry in einer Kupferschale, daneben frisches Fladenbrot“.',
-      }),
-    ],
-    {
-      summary: '{{fields.image}}',
-      hint: 'Ohne Foto zeigt die Seite die gezeichnete Illustration.',
-    },
+/** A text: one line or several, a date picked in a calendar, or an uploaded photo. */
+function textField(base: Base, text: z.ZodType, meta: CmsMeta, path: string): CmsField {
+  const patterns = [text.def, ...(text.def.checks ?? []).map((check) => check._zod.def)].flatMap(
+    (def) => ('pattern' in def && def.pattern instanceof RegExp ? [def.pattern] : []),
   )
+  if (patterns.length > 1) fail(path, 'Decap checks one pattern per field')
+  const [regex] = patterns
+  const message = () => meta.patternMessage ?? fail(path, 'a pattern needs its message')
+  if (meta.upload) {
+    // Checked by the file's name, which cms-config.test.ts compares with the schema's pattern.
+    const pattern: [string, string] = [photoFileNamePattern.source, message()]
+    return { ...base, widget: 'image', choose_url: false, pattern }
+  }
+  if (regex?.flags) {
+    fail(path, `Decap checks patterns without flags, not /${regex.source}/${regex.flags}`)
+  }
+  const pattern = regex && { pattern: [regex.source, message()] as [string, string] }
+  if (meta.datePicker) {
+    return {
+      ...base,
+      widget: 'datetime',
+      format: meta.datePicker.format,
+      date_format: meta.datePicker.dateFormat,
+      // A day without a time, picked in UTC so that no time zone moves it to the day before.
+      time_format: false,
+      picker_utc: true,
+      ...pattern,
+    }
+  }
+  return { ...base, widget: meta.multiline ? 'text' : 'string', ...pattern }
+}
+
+type Choice = string | number
+
+/** The German name of each choice the site's own texts name (src/i18n/de/menu.ts). */
+const siteNames: Record<ChoiceNames, (value: Choice) => string | undefined> = {
+  allergens: (code) => withValue(code, allergenNames[code as AllergenCode]),
+  additives: (number) => withValue(number, additiveNames[number as AdditiveNumber]),
+  diets: (diet) => dietLabels[diet as Diet],
+  spiceLevels: (level) => withValue(level, spiceLabels[level as (typeof spiceLevels)[number]]),
+}
+
+/** „A – glutenhaltiges Getreide“: the letter or number the menu prints, and its name. */
+function withValue(value: Choice, name: string | undefined) {
+  return name && `${value} – ${name}`
+}
+
+/** The options of a choice: each value the schema allows, with its German label. */
+function choices({ schema, meta }: Unwrapped, path: string) {
+  const values = (
+    schema instanceof z.ZodEnum ? schema.options : [...(schema as z.ZodLiteral).values]
+  ) as Choice[]
+  const names = meta.choices ?? fail(path, 'the choices need their German names')
+  const label =
+    typeof names === 'string' ? siteNames[names] : (value: Choice) => names[String(value)]
+  if (typeof names !== 'string') {
+    const stale = Object.keys(names).filter((key) => !values.map(String).includes(key))
+    if (stale.length > 0) fail(path, `names choices the schema does not have: ${stale}`)
+  }
+  return values.map((value) => ({
+    label: label(value) ?? fail(path, `the choice ${value} has no German name`),
+    value,
+  }))
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cms } from './cms-meta.ts'
 import { type Language, isoDate, localizedText, startingBeforeItEnds, strict } from './fields.ts'
 
 /**
@@ -7,9 +8,32 @@ import { type Language, isoDate, localizedText, startingBeforeItEnds, strict } f
  */
 export function announcementsSchema(language: Language) {
   const announcement = startingBeforeItEnds(
-    z.strictObject({ text: localizedText(language), from: isoDate, to: isoDate }, strict),
+    z.strictObject(
+      {
+        text: cms(localizedText(language), {
+          label: 'Text',
+          hint: 'z. B. „Heiligabend geschlossen“',
+        }),
+        from: cms(isoDate, { label: 'Zeigen ab' }),
+        to: cms(isoDate, { label: 'Zeigen bis einschließlich' }),
+      },
+      strict,
+    ),
   )
-  return z.strictObject({ announcements: z.array(announcement) }, strict)
+  return cms(
+    z.strictObject(
+      {
+        announcements: cms(z.array(announcement), {
+          label: 'Hinweise',
+          singular: 'Hinweis',
+          summary: '{{fields.from}} bis {{fields.to}}: {{fields.text.de}}',
+          hint: 'Erscheinen auf der Startseite und im Bestellfenster, nur in ihrem Zeitraum.',
+        }),
+      },
+      strict,
+    ),
+    { label: 'Hinweise' },
+  )
 }
 
 export type Announcement = z.output<ReturnType<typeof announcementsSchema>>['announcements'][number]

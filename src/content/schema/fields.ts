@@ -4,11 +4,18 @@
  * `price: "9,9O" is not a price like 9,90`.
  */
 import { z } from 'zod'
+import { cms } from './cms-meta.ts'
 
 export const languages = ['de', 'en'] as const
 export type Language = (typeof languages)[number]
 
 const languageNames: Record<Language, string> = { de: 'German', en: 'English' }
+
+/** Each language's field in the CMS, the German one first. */
+const languageFields: Record<Language, { label: string; hint?: string }> = {
+  de: { label: 'Deutsch' },
+  en: { label: 'Englisch', hint: 'Für die englische Fassung der Website (/en/).' },
+}
 
 /** A misspelt field name ("allergen") must fail loudly instead of being ignored. */
 export const strict = {
@@ -31,8 +38,8 @@ export const text = z
   .min(1, { error: 'must not be empty' })
 
 /** One language's value of a visitor-facing text: required, since every page has its twin. */
-function translation(language: Language) {
-  return z
+function translation(language: Language, multiline: boolean) {
+  const value = z
     .string({
       error: (issue) =>
         issue.input === undefined
@@ -41,39 +48,61 @@ function translation(language: Language) {
     })
     .trim()
     .min(1, { error: 'must not be empty' })
+  return cms(value, { ...languageFields[language], multiline })
 }
 
 /**
  * A text visitors read, with a value per language (`{ de: …, en: … }`), both required: the site
  * is built in every language. The schemas of one language resolve it to that language's string,
- * so pages receive plain text.
+ * so pages receive plain text. In the CMS, a group of the two (`multiline`: of several lines each).
  */
-export function localizedText(language: Language) {
-  return z
-    .strictObject({ de: translation('de'), en: translation('en') }, localizedTextErrors)
-    .transform((value) => value[language])
+export function localizedText(language: Language, { multiline = false } = {}) {
+  const texts = z.strictObject(
+    { de: translation('de', multiline), en: translation('en', multiline) },
+    localizedTextErrors,
+  )
+  return cms(texts, { summary: '{{fields.de}}' }).transform((value) => value[language])
 }
 
-/** The pattern the CMS enforces too (admin config), so it refuses what the build refuses. */
+/** The CMS checks the same pattern (its fields are made from these schemas: src/admin/). */
 export const pricePattern = /^\d{1,4},\d{2}$/
 
 /** A price as the menu prints it ("14,90"), parsed to whole cents (1490). */
-export const price = z
-  .string({ error: 'is not a price like 9,90' })
-  .regex(pricePattern, { error: 'is not a price like 9,90' })
-  .transform((value) => Number(value.replace(',', '')))
-  .refine((cents) => cents > 0, { error: 'must be more than 0,00' })
+export const price = cms(
+  z
+    .string({ error: 'is not a price like 9,90' })
+    .regex(pricePattern, { error: 'is not a price like 9,90' })
+    .transform((value) => Number(value.replace(',', '')))
+    .refine((cents) => cents > 0, { error: 'must be more than 0,00' }),
+  {
+    hint: 'In Euro, z. B. 14,90',
+    patternMessage: 'Bitte als Euro mit Komma und zwei Nachkommastellen eingeben, z. B. 14,90',
+  },
+)
 
 export const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/
-export const time = z
-  .string({ error: 'must be a time of day as HH:MM, e.g. "11:00"' })
-  .regex(timePattern, { error: 'must be a time of day as HH:MM, e.g. "11:00"' })
+export const time = cms(
+  z
+    .string({ error: 'must be a time of day as HH:MM, e.g. "11:00"' })
+    .regex(timePattern, { error: 'must be a time of day as HH:MM, e.g. "11:00"' }),
+  {
+    hint: 'z. B. 11:00',
+    patternMessage: 'Bitte als Uhrzeit mit zwei Stellen eingeben, z. B. 11:00 oder 22:30',
+  },
+)
 
 export const datePattern = /^\d{4}-\d{2}-\d{2}$/
-export const isoDate = z
-  .string({ error: 'must be a date as YYYY-MM-DD, e.g. "2026-12-24"' })
-  .regex(datePattern, { error: 'must be a date as YYYY-MM-DD, e.g. "2026-12-24"' })
-  .refine(isCalendarDate, { error: 'is not a date in the calendar' })
+/** A calendar date: picked in the CMS's date picker, shown the German way, stored as YYYY-MM-DD. */
+export const isoDate = cms(
+  z
+    .string({ error: 'must be a date as YYYY-MM-DD, e.g. "2026-12-24"' })
+    .regex(datePattern, { error: 'must be a date as YYYY-MM-DD, e.g. "2026-12-24"' })
+    .refine(isCalendarDate, { error: 'is not a date in the calendar' }),
+  {
+    datePicker: { format: 'YYYY-MM-DD', dateFormat: 'DD.MM.YYYY' },
+    patternMessage: 'Bitte ein Datum wählen',
+  },
+)
 
 /** The days an entry (a closure, a notice) applies to, both inclusive. */
 interface DateRange {
@@ -106,16 +135,28 @@ export const httpsUrl = z
 
 /** A dish number as printed on the menu, e.g. "41" or "12a". */
 export const dishNumberPattern = /^\d{1,3}[a-z]?$/
-export const dishNumber = z
-  .string({ error: 'must be a dish number such as "41"' })
-  .regex(dishNumberPattern, { error: 'must be a dish number such as "41"' })
+export const dishNumber = cms(
+  z
+    .string({ error: 'must be a dish number such as "41"' })
+    .regex(dishNumberPattern, { error: 'must be a dish number such as "41"' }),
+  { patternMessage: 'Bitte die Nummer wie auf der Speisekarte eingeben, z. B. 41 oder 12a' },
+)
 
 /** The card-shaped drawings in art/: a specialty card's picture where the owner has no photo. */
 export const artworkNames = ['butter-chicken', 'pizza-margherita', 'about'] as const
 export type ArtworkName = (typeof artworkNames)[number]
-export const artwork = z.enum(artworkNames, {
-  error: `must be one of the drawings ${artworkNames.map((name) => `"${name}"`).join(', ')}`,
-})
+export const artwork = cms(
+  z.enum(artworkNames, {
+    error: `must be one of the drawings ${artworkNames.map((name) => `"${name}"`).join(', ')}`,
+  }),
+  {
+    choices: {
+      'butter-chicken': 'Zeichnung „Curry“',
+      'pizza-margherita': 'Zeichnung „Pizza“',
+      about: 'Zeichnung „Gewürze“',
+    } satisfies Record<ArtworkName, string>,
+  },
+)
 
 /** Where the CMS stores uploads (content/media/) and how the data files refer to them. */
 export const mediaFolder = 'content/media'
@@ -155,16 +196,29 @@ export const photoPathPattern = new RegExp(
   'i',
 )
 
-/** A photo the owner uploaded, with the text a screen reader reads instead. */
-export function photo(language: Language) {
+/**
+ * A photo the owner uploaded, with the text a screen reader reads instead; in the CMS, the upload
+ * says the least size of the slot it is for.
+ */
+export function photo(language: Language, slot: PhotoSlotKind) {
+  const { width, height } = photoMinimums[slot]
   return z.strictObject(
     {
-      image: z
-        .string({ error: 'must be an uploaded photo' })
-        .regex(photoPathPattern, {
+      image: cms(
+        z.string({ error: 'must be an uploaded photo' }).regex(photoPathPattern, {
           error: `must be a photo in ${mediaFolder} (JPEG, PNG, WebP or AVIF), e.g. "${mediaPublicPath}dish.jpg"`,
         }),
-      alt: localizedText(language),
+        {
+          label: 'Foto',
+          upload: true,
+          patternMessage: 'Bitte ein Foto als JPEG, PNG, WebP oder AVIF hochladen',
+          hint: `Mindestens ${width} × ${height} Pixel (Breite × Höhe), querformatig.`,
+        },
+      ),
+      alt: cms(localizedText(language), {
+        label: 'Bildbeschreibung',
+        hint: 'Was auf dem Foto zu sehen ist, für Menschen, die es nicht sehen können, z. B. „Ein Curry in einer Kupferschale, daneben frisches Fladenbrot“.',
+      }),
     },
     strict,
   )
@@ -175,10 +229,14 @@ export function photo(language: Language) {
  * hinzufügen“ and only then requires the file and its description (Decap checks the fields of an
  * optional group even when it is left empty; ADR 017). Pages receive the photo or undefined.
  */
-export function optionalPhoto(language: Language) {
-  return z
-    .array(photo(language))
-    .max(1, { error: 'must be one photo at most' })
+export function optionalPhoto(language: Language, slot: PhotoSlotKind) {
+  const photos = z.array(photo(language, slot)).max(1, { error: 'must be one photo at most' })
+  return cms(photos, {
+    label: 'Foto',
+    singular: 'Foto',
+    summary: '{{fields.image}}',
+    hint: 'Ohne Foto zeigt die Seite die gezeichnete Illustration.',
+  })
     .optional()
     .transform((photos) => photos?.[0])
 }

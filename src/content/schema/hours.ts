@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cms } from './cms-meta.ts'
 import {
   type Language,
   isoDate,
@@ -9,41 +10,97 @@ import {
 } from './fields.ts'
 
 export const intervalSchema = z
-  .strictObject({ opens: time, closes: time }, strict)
+  .strictObject(
+    { opens: cms(time, { label: 'Öffnet um' }), closes: cms(time, { label: 'Schließt um' }) },
+    strict,
+  )
   .refine((interval) => interval.opens < interval.closes, { error: 'closes must be after opens' })
 
-const dayIntervals = z
-  .array(intervalSchema)
-  .refine(
-    (intervals) =>
-      intervals.every((interval, i) => i === 0 || intervals[i - 1]!.closes <= interval.opens),
-    { error: 'intervals must be in time order and must not overlap' },
-  )
+const dayIntervals = cms(
+  z
+    .array(intervalSchema)
+    .refine(
+      (intervals) =>
+        intervals.every((interval, i) => i === 0 || intervals[i - 1]!.closes <= interval.opens),
+      { error: 'intervals must be in time order and must not overlap' },
+    ),
+  { singular: 'Zeitraum', summary: '{{fields.opens}}–{{fields.closes}} Uhr' },
+)
 
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+
+/** The days' names in the CMS. */
+const weekdayLabels: Record<(typeof weekdays)[number], string> = {
+  mon: 'Montag',
+  tue: 'Dienstag',
+  wed: 'Mittwoch',
+  thu: 'Donnerstag',
+  fri: 'Freitag',
+  sat: 'Samstag',
+  sun: 'Sonntag',
+}
 
 /** content/hours.yaml: weekly hours, public-holiday hours and dated closures (Betriebsurlaub). */
 export function openingHoursSchema(language: Language) {
   const closure = startingBeforeItEnds(
-    z.strictObject({ from: isoDate, to: isoDate, announcement: localizedText(language) }, strict),
+    z.strictObject(
+      {
+        from: cms(isoDate, { label: 'Geschlossen vom' }),
+        to: cms(isoDate, { label: 'bis einschließlich' }),
+        announcement: cms(localizedText(language), {
+          label: 'Hinweis für die Gäste',
+          hint: 'Steht über den Öffnungszeiten, z. B. „Betriebsurlaub vom 4. bis 18. August“.',
+        }),
+      },
+      strict,
+    ),
   )
-  return z.strictObject(
+  const weekly = Object.fromEntries(
+    weekdays.map((day) => [
+      day,
+      cms(dayIntervals, {
+        label: weekdayLabels[day],
+        hint: 'Keine Zeiten = Ruhetag. Mittags und abends: zwei.',
+      }),
+    ]),
+  ) as Record<(typeof weekdays)[number], typeof dayIntervals>
+  const schema = z.strictObject(
     {
       timeZone: z.literal('Europe/Berlin'),
-      weekly: z.strictObject(
-        Object.fromEntries(weekdays.map((day) => [day, dayIntervals])) as Record<
-          (typeof weekdays)[number],
-          typeof dayIntervals
-        >,
-        strict,
-      ),
-      closedDayLabel: localizedText(language),
-      publicHolidays: z.strictObject({ state: z.literal('RP'), intervals: dayIntervals }, strict),
-      /** What a public holiday on the Ruhetag means: stay closed, or open with holiday hours. */
-      holidayOnClosedDay: z.enum(['closed', 'holidayHours'], {
-        error: 'must be "closed" or "holidayHours"',
+      weekly: cms(z.strictObject(weekly, strict), { label: 'Öffnungszeiten' }),
+      closedDayLabel: cms(localizedText(language), {
+        label: 'Text für Ruhetage',
+        hint: 'z. B. „Heute Ruhetag“',
       }),
-      closures: z.array(closure).superRefine((closures, context) => {
+      publicHolidays: cms(
+        z.strictObject(
+          {
+            state: z.literal('RP'),
+            intervals: cms(dayIntervals, {
+              label: 'Öffnungszeiten an Feiertagen',
+              hint: 'Keine Zeiten = geschlossen.',
+            }),
+          },
+          strict,
+        ),
+        { label: 'Gesetzliche Feiertage' },
+      ),
+      /** What a public holiday on the Ruhetag means: stay closed, or open with holiday hours. */
+      holidayOnClosedDay: cms(
+        z.enum(['closed', 'holidayHours'], { error: 'must be "closed" or "holidayHours"' }),
+        {
+          label: 'Feiertag am Ruhetag',
+          choices: {
+            closed: 'Geschlossen bleiben',
+            holidayHours: 'Mit den Feiertagszeiten öffnen',
+          },
+        },
+      ),
+      closures: cms(z.array(closure), {
+        label: 'Schließtage und Betriebsurlaub',
+        singular: 'Schließzeit',
+        summary: '{{fields.from}} bis {{fields.to}}: {{fields.announcement.de}}',
+      }).superRefine((closures, context) => {
         const sorted = closures
           .map((closure, index) => ({ ...closure, index }))
           .sort((a, b) => a.from.localeCompare(b.from))
@@ -61,6 +118,7 @@ export function openingHoursSchema(language: Language) {
     },
     strict,
   )
+  return cms(schema, { label: 'Öffnungszeiten & Schließtage' })
 }
 
 export type OpeningHours = z.output<ReturnType<typeof openingHoursSchema>>

@@ -28,6 +28,7 @@ export type ContentFileName = keyof ContentSchemas
 export type ContentData = { [Name in ContentFileName]: z.output<ContentSchemas[Name]> }
 
 export * from './announcements.ts'
+export * from './cms-meta.ts'
 export * from './fields.ts'
 export * from './home.ts'
 export * from './hours.ts'

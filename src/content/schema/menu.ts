@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cms } from './cms-meta.ts'
 import { type Language, dishNumber, localizedText, price, strict } from './fields.ts'
 
 /** LMIV allergen letters (A glutenhaltiges Getreide … N Weichtiere; names: text/<language>/menu.ts). */
@@ -23,12 +24,18 @@ export const additiveNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const
 export const diets = ['vegetarian', 'vegan'] as const
 export const spiceLevels = [1, 2, 3] as const
 
-const allergen = z.enum(allergenCodes, {
-  error: `is not an allergen letter ${allergenCodes[0]}–${allergenCodes.at(-1)} (see the legend)`,
-})
-const additive = z.literal(additiveNumbers, {
-  error: `is not an additive number ${additiveNumbers[0]}–${additiveNumbers.at(-1)} (see the legend)`,
-})
+const allergen = cms(
+  z.enum(allergenCodes, {
+    error: `is not an allergen letter ${allergenCodes[0]}–${allergenCodes.at(-1)} (see the legend)`,
+  }),
+  { choices: 'allergens' },
+)
+const additive = cms(
+  z.literal(additiveNumbers, {
+    error: `is not an additive number ${additiveNumbers[0]}–${additiveNumbers.at(-1)} (see the legend)`,
+  }),
+  { choices: 'additives' },
+)
 /** A category's anchor: lower case letters, digits and hyphens. */
 export const categoryIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
@@ -39,37 +46,48 @@ function menuItemSchema(language: Language) {
   return z
     .strictObject(
       {
-        number: dishNumber,
-        name: localizedText(language),
-        description: localizedText(language).optional(),
-        price,
-        allergens: z
-          .array(allergen)
+        number: cms(dishNumber, {
+          label: 'Nummer',
+          hint: 'Wie auf der Speisekarte, z. B. 41 oder 12a.',
+        }),
+        name: cms(localizedText(language), { label: 'Name' }),
+        description: cms(localizedText(language), { label: 'Beschreibung' }).optional(),
+        price: cms(price, { label: 'Preis' }),
+        allergens: cms(z.array(allergen), { label: 'Allergene' })
           .refine(noRepeats, { error: 'must not list a letter twice' })
           .optional(),
-        additives: z
-          .array(additive)
+        additives: cms(z.array(additive), { label: 'Zusatzstoffe' })
           .refine(noRepeats, { error: 'must not list a number twice' })
           .optional(),
-        diet: z.enum(diets, { error: 'must be "vegetarian" or "vegan"' }).optional(),
+        diet: cms(z.enum(diets, { error: 'must be "vegetarian" or "vegan"' }), {
+          label: 'Vegetarisch oder vegan',
+          choices: 'diets',
+        }).optional(),
         /** 1 mild … 3 sehr scharf */
-        spiceLevel: z
-          .literal(spiceLevels, {
+        spiceLevel: cms(
+          z.literal(spiceLevels, {
             error: `must be a spice level ${spiceLevels[0]}–${spiceLevels.at(-1)}`,
-          })
-          .optional(),
+          }),
+          { label: 'Schärfe', choices: 'spiceLevels' },
+        ).optional(),
         /** Drinks: volume in litres, e.g. 0.33 */
-        volumeLitres: z
-          .number({ error: volumeMessage })
-          .positive({ error: volumeMessage })
-          .max(5, { error: `${volumeMessage} (not millilitres)` })
-          // The price per litre is computed on whole millilitres (menu-format.ts).
-          .refine((litres) => Math.abs(litres * 1000 - Math.round(litres * 1000)) < 1e-6, {
-            error: 'must be whole millilitres, e.g. 0.33 or 0.375 (not 0.3333)',
-          })
-          .optional(),
+        volumeLitres: cms(
+          z
+            .number({ error: volumeMessage })
+            .positive({ error: volumeMessage })
+            .max(5, { error: `${volumeMessage} (not millilitres)` })
+            // The price per litre is computed on whole millilitres (menu-format.ts).
+            .refine((litres) => Math.abs(litres * 1000 - Math.round(litres * 1000)) < 1e-6, {
+              error: 'must be whole millilitres, e.g. 0.33 or 0.375 (not 0.3333)',
+            }),
+          {
+            label: 'Menge in Litern',
+            step: 0.01,
+            hint: 'Nur bei Getränken, z. B. 0.33 (Punkt statt Komma).',
+          },
+        ).optional(),
         /** Bottled drinks: deposit (Pfand), shown beside the price. */
-        deposit: price.optional(),
+        deposit: cms(price, { label: 'Pfand', hint: 'Nur bei Flaschen, z. B. 0,25' }).optional(),
       },
       strict,
     )
@@ -81,22 +99,40 @@ function menuItemSchema(language: Language) {
 }
 
 function menuCategorySchema(language: Language) {
-  return z
-    .strictObject(
-      {
-        /** Anchor of the category (lower case, hyphens). */
-        id: z.string().regex(categoryIdPattern, {
+  const category = z.strictObject(
+    {
+      /** Anchor of the category (lower case, hyphens). */
+      id: cms(
+        z.string().regex(categoryIdPattern, {
           error: 'must be lower case letters, digits and hyphens, e.g. "alkoholfreie-getraenke"',
         }),
-        title: localizedText(language),
-        note: localizedText(language).optional(),
-        /** Drinks must state their volume. */
-        kind: z.enum(['food', 'drink'], { error: 'must be "food" or "drink"' }),
-        items: z.array(menuItemSchema(language)).min(1, { error: 'must list at least one dish' }),
-      },
-      strict,
-    )
-    .superRefine((category, context) => {
+        {
+          label: 'Kurzname für Links',
+          hint: 'Kleinbuchstaben ohne Umlaute, z. B. hauptgerichte',
+          patternMessage: 'Nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. mittagstisch',
+        },
+      ),
+      title: cms(localizedText(language), { label: 'Überschrift' }),
+      note: cms(localizedText(language), { label: 'Hinweis unter der Überschrift' }).optional(),
+      /** Drinks must state their volume. */
+      kind: cms(z.enum(['food', 'drink'], { error: 'must be "food" or "drink"' }), {
+        label: 'Art',
+        choices: { food: 'Speisen', drink: 'Getränke (Menge in Litern nötig)' },
+      }),
+      items: cms(
+        z.array(menuItemSchema(language)).min(1, { error: 'must list at least one dish' }),
+        {
+          label: 'Gerichte',
+          singular: 'Gericht',
+          summary: '{{fields.number}} {{fields.name.de}} – {{fields.price}} €',
+        },
+      ),
+    },
+    strict,
+  )
+  // The owner names a category by its heading before its anchor.
+  return cms(category, { order: ['title', 'id', 'note', 'kind', 'items'] }).superRefine(
+    (category, context) => {
       if (category.kind !== 'drink') return
       category.items.forEach((item, index) => {
         if (item.volumeLitres === undefined) {
@@ -107,45 +143,47 @@ function menuCategorySchema(language: Language) {
           })
         }
       })
-    })
+    },
+  )
 }
 
 /** content/menu.yaml: the menu's categories and their dishes. */
 export function menuSchema(language: Language) {
-  return z.strictObject(
+  const schema = z.strictObject(
     {
-      categories: z
-        .array(menuCategorySchema(language))
-        .min(1, { error: 'must list at least one category' })
-        .superRefine((categories, context) => {
-          const numbers = new Map<string, string>()
-          const ids = new Set<string>()
-          categories.forEach((category, categoryIndex) => {
-            if (ids.has(category.id)) {
+      categories: cms(
+        z.array(menuCategorySchema(language)).min(1, { error: 'must list at least one category' }),
+        { label: 'Kategorien', singular: 'Kategorie', summary: '{{fields.title.de}}' },
+      ).superRefine((categories, context) => {
+        const numbers = new Map<string, string>()
+        const ids = new Set<string>()
+        categories.forEach((category, categoryIndex) => {
+          if (ids.has(category.id)) {
+            context.addIssue({
+              code: 'custom',
+              path: [categoryIndex, 'id'],
+              message: `must be unique ("${category.id}" is used twice)`,
+            })
+          }
+          ids.add(category.id)
+          category.items.forEach((item, itemIndex) => {
+            const other = numbers.get(item.number)
+            if (other !== undefined) {
               context.addIssue({
                 code: 'custom',
-                path: [categoryIndex, 'id'],
-                message: `must be unique ("${category.id}" is used twice)`,
+                path: [categoryIndex, 'items', itemIndex, 'number'],
+                message: `is used twice (also "${other}")`,
               })
+            } else {
+              numbers.set(item.number, item.name)
             }
-            ids.add(category.id)
-            category.items.forEach((item, itemIndex) => {
-              const other = numbers.get(item.number)
-              if (other !== undefined) {
-                context.addIssue({
-                  code: 'custom',
-                  path: [categoryIndex, 'items', itemIndex, 'number'],
-                  message: `is used twice (also "${other}")`,
-                })
-              } else {
-                numbers.set(item.number, item.name)
-              }
-            })
           })
-        }),
+        })
+      }),
     },
     strict,
   )
+  return cms(schema, { label: 'Speisekarte' })
 }
 
 export type MenuCategory = z.output<ReturnType<typeof menuSchema>>['categories'][number]

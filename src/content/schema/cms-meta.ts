@@ -1,0 +1,61 @@
+/**
+ * How the CMS at /admin/ shows the fields of the data files: German labels and hints for the
+ * owner, and what the schema's types leave open (a text of one line or several, a photo upload, a
+ * date picker, the choices' names). The schemas carry it as metadata (`cms(schema, { label })`),
+ * and src/admin/ makes Decap's fields from them, taking the widget, the required flag, the pattern
+ * and the bounds from the schema itself: one description of each field, so the CMS refuses what
+ * the build refuses.
+ */
+import { z } from 'zod'
+
+/**
+ * Choices whose German names are the site's own texts (src/i18n/de/menu.ts): the CMS names them
+ * so, and this layer imports no texts.
+ */
+export type ChoiceNames = 'allergens' | 'additives' | 'diets' | 'spiceLevels'
+
+export interface CmsMeta {
+  /** The field's label in the CMS (German); a data file's is its collection's. */
+  label?: string
+  /** The line under the field. */
+  hint?: string
+  /** What the CMS says when a value does not match the schema's pattern. */
+  patternMessage?: string
+  /** A text of several lines (Decap's text widget) instead of one. */
+  multiline?: boolean
+  /** A photo the owner uploads into the media folder, checked by its file name (ADR 017). */
+  upload?: boolean
+  /**
+   * A date picked in a calendar: stored as `format` (as the schema's pattern reads it), shown as
+   * `dateFormat` (Decap's `format` and `date_format`).
+   */
+  datePicker?: { format: string; dateFormat: string }
+  /** The choices' German labels by value, or where the site's texts name them. */
+  choices?: Readonly<Record<string, string>> | ChoiceNames
+  /** A list: what one entry is called ("Gericht"), for „Gericht hinzufügen“. */
+  singular?: string
+  /** A list or group: the line a collapsed entry shows, e.g. `{{fields.title.de}}`. */
+  summary?: string
+  /** Whether a list's entries start collapsed (default: yes, except in a list of at most one). */
+  collapsed?: boolean
+  /** A number: the step of its arrows. */
+  step?: number
+  /** A yes/no field's value in a new file. */
+  default?: boolean
+  /** The value of a list of plain texts: its key in the CMS's form (the data has none). */
+  name?: string
+  /** A group: the order the CMS shows its fields in, where it is not the data file's. */
+  order?: readonly string[]
+}
+
+export const cmsMeta = /* @__PURE__ */ z.registry<CmsMeta>()
+
+/**
+ * `schema` as a field of the CMS: a copy that carries `meta`, so that a shared type (a text, a
+ * price) is labelled per use. Metadata of the schema it copies is kept unless `meta` overrides it.
+ */
+export function cms<Schema extends z.ZodType>(schema: Schema, meta: CmsMeta): Schema {
+  const copy = schema.clone()
+  cmsMeta.add(copy as z.ZodType, meta)
+  return copy
+}
