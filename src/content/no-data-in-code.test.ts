@@ -15,11 +15,19 @@ import { type ContentFileName, contentSchemas, pricePattern } from './schema'
  * read from the data files, not listed here, so a new field is guarded the day it is added.
  */
 
-/** What the site is built from: code under these folders and the text files in public/. */
+/**
+ * What the site is built from: code and documents (the legal texts, Markdown) under these folders,
+ * and the text files in public/.
+ */
 const codeFolders = ['src', 'build', 'server', 'bench', 'checks', 'art/generator']
+const codeFile = /\.(tsx?|md)$/
 const publicTextFile = /\.(svg|txt|json|webmanifest|xml|html|css|js)$/
-/** Tests name values to check them; the content loader words its mistakes with examples. */
-const notBuiltFrom = /\.test\.tsx?$|\.d\.ts$|^src\/content\/(schema\/|site\.ts)|^build\/content\/load-site\.ts/
+/**
+ * Tests name values to check them; the content loader words its mistakes with examples; a README
+ * explains.
+ */
+const notBuiltFrom =
+  /\.test\.tsx?$|\.d\.ts$|^src\/content\/(schema\/|site\.ts)|^build\/content\/load-site\.ts|(^|\/)README\.md$/
 
 /**
  * Words of the language that the data happens to use too (compared in lower case). Keep it short:
@@ -53,7 +61,7 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 function buildFiles(): string[] {
   return [
     ...codeFolders.flatMap((dir) =>
-      filesUnder(dir, (file) => /\.tsx?$/.test(file) && !notBuiltFrom.test(file)),
+      filesUnder(dir, (file) => codeFile.test(file) && !notBuiltFrom.test(file)),
     ),
     ...filesUnder('public', (file) => publicTextFile.test(file)),
   ]
@@ -69,7 +77,9 @@ function valuesIn(data: unknown, schema: any): (string | number)[] {
   if (isChoice(schema)) return []
   if (Array.isArray(data)) return data.flatMap((item) => valuesIn(item, schema?.items))
   if (data !== null && typeof data === 'object') {
-    return Object.entries(data).flatMap(([key, value]) => valuesIn(value, schema?.properties?.[key]))
+    return Object.entries(data).flatMap(([key, value]) =>
+      valuesIn(value, schema?.properties?.[key]),
+    )
   }
   return typeof data === 'string' || typeof data === 'number' ? [data] : []
 }
@@ -183,5 +193,18 @@ describe('the owner data lives in content/, not in code', { timeout: 30_000 }, (
     expect(holds(`${locality}er Straße`, fact(locality))).toBe(false)
     expect(holds('9,90', fact('9,90'))).toBe(true)
     expect(holds('z. B. 9,90', fact('9,90'))).toBe(false)
+  })
+
+  it('reads the legal documents, where a value of the data would stand in the text', () => {
+    const documents = buildFiles().filter((file) => file.endsWith('.md'))
+    expect(documents).toContain('src/features/legal/documents/de/impressum.md')
+    expect(documents).toContain('src/features/legal/documents/de/datenschutz.md')
+    expect(documents).toContain('src/features/legal/documents/de/agb.md')
+    const { restaurant } = loadSite()
+    const legalName = ownerFacts().find((fact) => fact.value === restaurant.legalName)!
+    const [written] = literalsOf('src/features/legal/documents/de/impressum.md')
+    expect(holds(written!, legalName)).toBe(false)
+    const filled = written!.replace('{{restaurant.legalName}}', restaurant.legalName)
+    expect(holds(filled, legalName)).toBe(true)
   })
 })

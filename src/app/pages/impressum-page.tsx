@@ -1,7 +1,7 @@
 import { LegalBody } from '@/features/legal/legal-body'
 import { LegalArticle } from '@/features/legal/legal-article'
+import { legalDocument } from '@/features/legal/legal-documents'
 import { PageLayout } from '@/app/layout/page-layout'
-import { impressum } from '@/features/legal/documents/impressum'
 import { pageMeta } from '@/i18n/de/pages'
 import type { PageProps } from './page-props'
 
@@ -9,7 +9,7 @@ export default function ImpressumPage({ site, document }: PageProps) {
   return (
     <PageLayout restaurant={site.restaurant} document={document}>
       <LegalArticle title={pageMeta.impressum.heading}>
-        <LegalBody document={impressum(site.restaurant)} />
+        <LegalBody document={legalDocument('impressum', document.language, site.restaurant)} />
       </LegalArticle>
     </PageLayout>
   )

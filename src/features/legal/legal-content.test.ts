@@ -1,61 +1,74 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { displayPhone, telHref } from '@/lib/phone'
-import { agb } from './documents/agb'
+import type { Restaurant } from '@/content/schema'
 import { legalAnchors } from '@/lib/legal-anchors'
-import { datenschutz } from './documents/datenschutz'
-import { impressum } from './documents/impressum'
-import {
-  type LegalBlock,
-  type LegalDocument,
-  type LegalLink,
-  type LegalText,
-  bindReferences,
-  numberSections,
-  urlLink,
-} from './legal-document'
+import { displayPhone, telHref } from '@/lib/phone'
+import { href } from '@/lib/routes'
 import { loadSite } from '@/testing/site'
+import { LegalBody } from './legal-body'
+import { bindReferences, numberSections } from './legal-document'
+import { legalDocument } from './legal-documents'
+
+/*
+ * The legal texts as the pages show them: each document rendered from the owner's data (or a
+ * variant of it) with the site's components, and read back as a visitor's browser would.
+ */
 
 const { restaurant } = loadSite()
 
-const documents = {
-  impressum: impressum(restaurant),
-  datenschutz: datenschutz(restaurant),
-  agb: agb(restaurant),
+type Name = 'impressum' | 'datenschutz' | 'agb'
+const names: Name[] = ['impressum', 'datenschutz', 'agb']
+
+/** The rendered text of a document for `data`, in an element of its own. */
+function rendered(name: Name, data: Restaurant = restaurant): HTMLElement {
+  const element = document.createElement('div')
+  element.innerHTML = renderToStaticMarkup(
+    createElement(LegalBody, { document: legalDocument(name, 'de', data) }),
+  )
+  return element
 }
 
-function parts(text: LegalText): (string | LegalLink)[] {
-  return typeof text === 'string' ? [text] : [...text]
+/** Text as read, no-break spaces as spaces (the test of bindReferences checks those). */
+const textOf = (element: Element | null | undefined) =>
+  (element?.textContent ?? '').replaceAll('\u00a0', ' ')
+
+function section(element: HTMLElement, id: string): HTMLElement {
+  const found = element.querySelector<HTMLElement>(`section[id="${id}"]`)
+  expect(found, id).not.toBeNull()
+  return found!
 }
 
-function blockParts(block: LegalBlock): (string | LegalLink)[] {
-  if ('list' in block) return block.list.flatMap(parts)
-  if ('lines' in block) return block.lines.flatMap(parts)
-  return parts(block.paragraph)
+const sectionIds = (element: HTMLElement) =>
+  [...element.querySelectorAll('#legal-body > section')].map((found) => found.id)
+
+/** The subsection of a section by its heading: its heading and what follows up to the next. */
+function subsection(element: HTMLElement, heading: string): HTMLElement {
+  const found = [...element.querySelectorAll('section > div')].find(
+    (candidate) => textOf(candidate.querySelector('h3')) === heading,
+  )
+  expect(found, heading).toBeDefined()
+  return found as HTMLElement
 }
 
-/** Every heading, sentence and link of a document, in order. */
-function allParts(document: LegalDocument): (string | LegalLink)[] {
-  return document.sections.flatMap((section) => [
-    section.heading,
-    ...section.blocks.flatMap(blockParts),
-    ...(section.subsections ?? []).flatMap((sub) => [
-      sub.heading,
-      ...sub.blocks.flatMap(blockParts),
-    ]),
-  ])
-}
+const links = (element: HTMLElement) =>
+  [...element.querySelectorAll('a')].map((link) => ({
+    text: link.textContent ?? '',
+    href: link.getAttribute('href') ?? '',
+  }))
 
-/** The document reduced to one of its sections. */
-function sectionOf(document: LegalDocument, id: string): LegalDocument {
-  const section = document.sections.find((candidate) => candidate.id === id)
-  expect(section, id).toBeDefined()
-  return { ...document, sections: section ? [section] : [] }
-}
+/** The lines of each paragraph: a block of lines has one per <br>. */
+const paragraphLines = (element: HTMLElement) =>
+  [...element.querySelectorAll('p')].map((paragraph) =>
+    paragraph.innerHTML
+      .split('<br>')
+      .map((line) => textOf(Object.assign(document.createElement('span'), { innerHTML: line }))),
+  )
 
-const texts = (document: LegalDocument) =>
-  allParts(document).map((part) => (typeof part === 'string' ? part : part.text))
-const links = (document: LegalDocument) =>
-  allParts(document).filter((part): part is LegalLink => typeof part !== 'string')
+const documents = Object.fromEntries(names.map((name) => [name, rendered(name)])) as Record<
+  Name,
+  HTMLElement
+>
 
 describe('numberSections', () => {
   it('prefixes each heading with its position and keeps the rest', () => {
@@ -63,7 +76,7 @@ describe('numberSections', () => {
       { id: 'a', heading: 'Einleitung', blocks: [] },
       { id: 'b', heading: 'Sonstiges', blocks: [{ paragraph: 'Text' }] },
     ])
-    expect(numbered.map((section) => section.heading)).toEqual(['1. Einleitung', '2. Sonstiges'])
+    expect(numbered.map((entry) => entry.heading)).toEqual(['1. Einleitung', '2. Sonstiges'])
     expect(numbered[1]?.blocks).toEqual([{ paragraph: 'Text' }])
   })
 })
@@ -84,72 +97,134 @@ describe('bindReferences', () => {
     const text = 'Hauptstraße 55, 67731 Otterbach: ab 16 Jahren, nach 14 Tagen, CB4 0WS'
     expect(bindReferences(text)).toBe(text)
   })
+
+  it('binds the references of the rendered texts, in headings and paragraphs', () => {
+    expect(documents.agb.textContent).toContain(
+      '(§\u00a0312g\u00a0Abs.\u00a02\u00a0Nr.\u00a02\u00a0BGB)',
+    )
+    expect(documents.impressum.querySelector('h2')?.textContent).toBe(
+      'Angaben gemäß §\u00a05\u00a0DDG',
+    )
+  })
 })
 
-describe.each(Object.entries(documents))('legal text %s', (_name, document) => {
+describe.each(names)('legal text %s', (name) => {
+  const element = documents[name]
+
   it('has unique, URL-safe section and subsection ids', () => {
-    const ids = document.sections.flatMap((section) => [
-      section.id,
-      ...(section.subsections ?? []).flatMap((sub) => (sub.id === undefined ? [] : [sub.id])),
-    ])
+    const ids = [...element.querySelectorAll('section[id], section div[id]')].map(
+      (found) => found.id,
+    )
+    expect(ids.length).toBeGreaterThan(5)
     expect(new Set(ids).size).toBe(ids.length)
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
   })
 
   it('links within the page only to sections that exist', () => {
-    const ids = document.sections.map((section) => section.id)
-    for (const link of links(document).filter((candidate) => candidate.href.startsWith('#'))) {
-      expect(ids).toContain(link.href.slice(1))
+    for (const link of links(element).filter((candidate) => candidate.href.startsWith('#'))) {
+      expect(element.querySelector(`[id="${link.href.slice(1)}"]`), link.href).not.toBeNull()
     }
   })
 
   it('uses German typography and leaves no placeholder', () => {
-    for (const text of texts(document)) {
-      expect(text, text).not.toMatch(/["']/) // „…“ and ’ instead of typewriter quotes
-      expect(text, text).not.toMatch(/ - /) // – as the dash
-      expect(text, text).not.toMatch(/[{}]|undefined|null|TODO|lorem/i)
-    }
+    const text = textOf(element)
+    expect(text).not.toMatch(/["']/) // „…“ and ’ instead of typewriter quotes
+    expect(text).not.toMatch(/ - /) // – as the dash
+    expect(text).not.toMatch(/[{}<>\\]|undefined|null|TODO|lorem/i)
   })
 
   it('never links to the closed EU online dispute resolution platform', () => {
-    for (const link of links(document)) expect(link.href).not.toContain('ec.europa.eu')
+    for (const link of links(element)) expect(link.href).not.toContain('ec.europa.eu')
+  })
+})
+
+describe('the date of the version and the table of contents', () => {
+  it.each(['datenschutz', 'agb'] as const)(
+    '%s shows „Stand“ and links to every section',
+    (name) => {
+      const element = documents[name]
+      expect(textOf(element.querySelector('#legal-body > p'))).toBe('Stand: 22.08.2025')
+      const contents = [...element.querySelectorAll('nav a')].map((link) =>
+        link.getAttribute('href'),
+      )
+      expect(contents).toEqual(sectionIds(element).map((id) => `#${id}`))
+    },
+  )
+
+  it('the Impressum has neither', () => {
+    expect(documents.impressum.querySelector('#legal-body > p')).toBeNull()
+    expect(documents.impressum.querySelector('nav')).toBeNull()
   })
 })
 
 describe('restaurant details from the content', () => {
   it('fill in the provider and contact of the Impressum and the Datenschutzerklärung', () => {
-    for (const document of [documents.impressum, documents.datenschutz]) {
-      const all = texts(document).join('\n')
-      for (const fact of [
-        restaurant.legalName,
-        `Inhaber: ${restaurant.owner}`,
-        restaurant.address.street,
-        `${restaurant.address.postalCode} ${restaurant.address.locality}`,
-      ]) {
-        expect(all).toContain(fact)
-      }
-      expect(links(document)).toContainEqual({
+    const provider = [
+      restaurant.legalName,
+      `Inhaber: ${restaurant.owner}`,
+      restaurant.address.street,
+      `${restaurant.address.postalCode} ${restaurant.address.locality}`,
+      restaurant.address.country,
+    ]
+    const datenschutzController = section(documents.datenschutz, 'verantwortliche-stelle')
+    for (const [providerSection, element] of [
+      [section(documents.impressum, 'angaben'), section(documents.impressum, 'kontakt')],
+      [datenschutzController, datenschutzController],
+    ] as const) {
+      expect(paragraphLines(providerSection)).toContainEqual(provider)
+      expect(paragraphLines(element)).toContainEqual([
+        `Telefon: ${displayPhone(restaurant.phone, 'de')}`,
+        `E-Mail: ${restaurant.email}`,
+      ])
+      expect(links(element)).toContainEqual({
         text: displayPhone(restaurant.phone, 'de'),
         href: telHref(restaurant.phone),
       })
-      expect(links(document)).toContainEqual({
+      expect(links(element)).toContainEqual({
         text: restaurant.email,
         href: `mailto:${restaurant.email}`,
       })
     }
   })
 
-  it('name the hosting provider in the section on server log files', () => {
-    const { sections } = documents.datenschutz
-    const hosting = {
-      ...documents.datenschutz,
-      sections: sections.filter((s) => s.id === 'hosting'),
+  it('follow a change of the data', () => {
+    const other = {
+      ...restaurant,
+      legalName: 'Curry Haus Kaiserslautern',
+      owner: 'Anita Rao',
+      email: 'info@curry-haus.example',
+      address: { ...restaurant.address, street: 'Marktstraße 1', locality: 'Kaiserslautern' },
     }
-    const all = texts(hosting).join('\n')
-    expect(all).toContain(restaurant.hostingProvider.name)
-    expect(all).toContain(restaurant.hostingProvider.address)
-    expect(all).toContain('Art. 28 DSGVO')
-    expect(all).toContain('Art. 6 Abs. 1 lit. f DSGVO')
+    for (const name of names) {
+      const text = textOf(rendered(name, other))
+      expect(text, name).toContain('Curry Haus Kaiserslautern')
+      expect(text, name).toContain('info@curry-haus.example')
+      expect(text, name).not.toContain(restaurant.legalName)
+      expect(text, name).not.toContain(restaurant.email)
+    }
+    expect(textOf(rendered('impressum', other))).toContain('Inhaber: Anita Rao')
+  })
+
+  it('name the hosting provider in the section on server log files', () => {
+    const hosting = section(documents.datenschutz, 'hosting')
+    const { hostingProvider } = restaurant
+    expect(paragraphLines(hosting)).toContainEqual([
+      hostingProvider.name,
+      hostingProvider.address,
+      hostingProvider.url,
+    ])
+    expect(links(hosting)).toContainEqual({ text: hostingProvider.url, href: hostingProvider.url })
+    expect(textOf(hosting)).toContain('Art. 28 DSGVO')
+    expect(textOf(hosting)).toContain('Art. 6 Abs. 1 lit. f DSGVO')
+    expect(textOf(hosting)).toContain(
+      'Die Server-Logfiles werden nach 14 Tagen automatisch gelöscht',
+    )
+  })
+
+  it('name the ordering service by the host of its address', () => {
+    expect(textOf(section(documents.datenschutz, 'bestellservice'))).toContain(
+      `eines externen Bestellservice (${new URL(restaurant.orderingUrl).host})`,
+    )
   })
 
   it('link the ordering service’s privacy terms', () => {
@@ -159,11 +234,13 @@ describe('restaurant details from the content', () => {
   })
 
   it('name the supervisory authority in the Impressum (§ 5 Abs. 1 Nr. 3 DDG)', () => {
-    const all = texts(sectionOf(documents.impressum, 'aufsichtsbehoerde')).join('\n')
-    expect(all).toContain('§ 5 Abs. 1 Nr. 3 DDG')
-    expect(all).toContain('Gaststättenerlaubnis')
-    expect(all).toContain(restaurant.supervisoryAuthority.name)
-    expect(all).toContain(restaurant.supervisoryAuthority.address)
+    const authority = section(documents.impressum, 'aufsichtsbehoerde')
+    expect(textOf(authority)).toContain('§ 5 Abs. 1 Nr. 3 DDG')
+    expect(textOf(authority)).toContain('Gaststättenerlaubnis')
+    expect(paragraphLines(authority)).toContainEqual([
+      restaurant.supervisoryAuthority.name,
+      restaurant.supervisoryAuthority.address,
+    ])
     expect(restaurant.supervisoryAuthority).toEqual({
       name: 'Verbandsgemeindeverwaltung Otterbach-Otterberg',
       address: 'Hauptstraße 27, 67731 Otterbach',
@@ -175,20 +252,20 @@ describe('restaurant details from the content', () => {
       name: 'Kreisverwaltung Kaiserslautern',
       address: 'Lauterstraße 8, 67657 Kaiserslautern',
     }
-    const all = texts(impressum({ ...restaurant, supervisoryAuthority })).join('\n')
-    expect(all).toContain(supervisoryAuthority.name)
-    expect(all).toContain(supervisoryAuthority.address)
-    expect(all).not.toContain(restaurant.supervisoryAuthority.name)
+    const text = textOf(rendered('impressum', { ...restaurant, supervisoryAuthority }))
+    expect(text).toContain(supervisoryAuthority.name)
+    expect(text).toContain(supervisoryAuthority.address)
+    expect(text).not.toContain(restaurant.supervisoryAuthority.name)
   })
 
   it('name the Landesgaststättengesetz of the state the address is in', () => {
     const law = (region: string) =>
-      texts(
-        sectionOf(
-          impressum({ ...restaurant, address: { ...restaurant.address, region } }),
+      textOf(
+        section(
+          rendered('impressum', { ...restaurant, address: { ...restaurant.address, region } }),
           'aufsichtsbehoerde',
         ),
-      ).join('\n')
+      )
     expect(law(restaurant.address.region)).toContain(
       `Gaststättenerlaubnis nach dem Landesgaststättengesetz ${restaurant.address.region} (LGastG)`,
     )
@@ -201,30 +278,28 @@ describe('restaurant details from the content', () => {
       address: 'Am Wall 1, 28195 Bremen',
       url: 'https://www.datenschutz.bremen.de',
     }
-    const document = datenschutz({ ...restaurant, dataProtectionAuthority })
-    const rights = sectionOf(document, 'rechte')
-    const complaint = rights.sections[0]!.subsections!.find((sub) =>
-      sub.heading.startsWith('Beschwerderecht'),
-    )!
-    expect(complaint.blocks[1]).toEqual({
-      lines: [
-        dataProtectionAuthority.name,
-        'Am Wall 1',
-        '28195 Bremen',
-        [{ text: dataProtectionAuthority.url, href: dataProtectionAuthority.url }],
-      ],
-    })
-    expect(texts(documents.datenschutz).join('\n')).toContain(
-      restaurant.dataProtectionAuthority.name,
+    const complaint = subsection(
+      rendered('datenschutz', { ...restaurant, dataProtectionAuthority }),
+      'Beschwerderecht bei der Aufsichtsbehörde',
     )
+    expect(paragraphLines(complaint)[1]).toEqual([
+      dataProtectionAuthority.name,
+      'Am Wall 1',
+      '28195 Bremen',
+      dataProtectionAuthority.url,
+    ])
+    expect(links(complaint)).toEqual([
+      { text: dataProtectionAuthority.url, href: dataProtectionAuthority.url },
+    ])
+    expect(textOf(documents.datenschutz)).toContain(restaurant.dataProtectionAuthority.name)
   })
 
   it('state a USt-IdNr. in the Impressum only when the content has one', () => {
     expect(restaurant.vatId).toBeUndefined()
-    expect(texts(documents.impressum).join('\n')).not.toMatch(/Umsatzsteuer|USt/)
-    const withVatId = impressum({ ...restaurant, vatId: 'DE123456789' })
-    expect(texts(sectionOf(withVatId, 'umsatzsteuer-id')).join('\n')).toContain(
-      'Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: DE123456789',
+    expect(textOf(documents.impressum)).not.toMatch(/Umsatzsteuer|USt/)
+    const withVatId = rendered('impressum', { ...restaurant, vatId: 'DE123456789' })
+    expect(textOf(section(withVatId, 'umsatzsteuer-id'))).toBe(
+      'Umsatzsteuer-IDUmsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: DE123456789',
     )
   })
 })
@@ -235,97 +310,121 @@ describe('register entry and Wirtschafts-Identifikationsnummer in the Impressum'
   it('are not stated for the sole trader the content describes', () => {
     expect(restaurant.commercialRegister).toBeUndefined()
     expect(restaurant.businessId).toBeUndefined()
-    const all = texts(documents.impressum).join('\n')
-    expect(all).not.toMatch(/register|Wirtschafts-Identifikationsnummer|§ 139c/i)
-    const ids = documents.impressum.sections.map((section) => section.id)
-    expect(ids).not.toContain('registereintrag')
-    expect(ids).not.toContain('wirtschafts-id')
+    expect(textOf(documents.impressum)).not.toMatch(
+      /register|Wirtschafts-Identifikationsnummer|§ 139c/i,
+    )
+    expect(sectionIds(documents.impressum)).not.toContain('registereintrag')
+    expect(sectionIds(documents.impressum)).not.toContain('wirtschafts-id')
   })
 
   it('name register, court and number when the content has an entry (§ 5 Abs. 1 Nr. 4 DDG)', () => {
-    const document = impressum({ ...restaurant, commercialRegister: register })
-    expect(texts(sectionOf(document, 'registereintrag'))).toEqual([
-      'Registereintrag',
-      'Eintragung im Handelsregister',
-      'Registergericht: Amtsgericht Kaiserslautern',
-      'Registernummer: HRB 12345',
+    const element = rendered('impressum', { ...restaurant, commercialRegister: register })
+    const entry = section(element, 'registereintrag')
+    expect(textOf(entry.querySelector('h2'))).toBe('Registereintrag')
+    expect(paragraphLines(entry)).toEqual([
+      [
+        'Eintragung im Handelsregister',
+        'Registergericht: Amtsgericht Kaiserslautern',
+        'Registernummer: HRB 12345',
+      ],
     ])
     // Right after the contact details, before the supervisory authority.
-    const ids = document.sections.map((section) => section.id)
-    expect(ids.slice(1, 4)).toEqual(['kontakt', 'registereintrag', 'aufsichtsbehoerde'])
-    const cooperative = impressum({
+    expect(sectionIds(element).slice(1, 4)).toEqual([
+      'kontakt',
+      'registereintrag',
+      'aufsichtsbehoerde',
+    ])
+  })
+
+  it.each([
+    ['HRA 1', 'Handelsregister'],
+    ['GnR 12', 'Genossenschaftsregister'],
+    ['PR 7', 'Partnerschaftsregister'],
+    ['VR 1234', 'Vereinsregister'],
+  ])('names the register a number %s is in: %s', (number, registerName) => {
+    const element = rendered('impressum', {
       ...restaurant,
-      commercialRegister: { court: 'Amtsgericht Kaiserslautern', number: 'GnR 12' },
+      commercialRegister: { court: 'Amtsgericht Kaiserslautern', number },
     })
-    expect(texts(sectionOf(cooperative, 'registereintrag'))).toContain(
-      'Eintragung im Genossenschaftsregister',
-    )
+    const [lines] = paragraphLines(section(element, 'registereintrag'))
+    expect(lines).toEqual([
+      `Eintragung im ${registerName}`,
+      'Registergericht: Amtsgericht Kaiserslautern',
+      `Registernummer: ${number}`,
+    ])
   })
 
   it('state the Wirtschafts-Identifikationsnummer when the content has one (§ 139c AO)', () => {
-    const document = impressum({ ...restaurant, businessId: 'DE123456789-00001' })
-    expect(texts(sectionOf(document, 'wirtschafts-id')).join('\n')).toContain(
+    const element = rendered('impressum', { ...restaurant, businessId: 'DE123456789-00001' })
+    expect(textOf(section(element, 'wirtschafts-id'))).toContain(
       'Wirtschafts-Identifikationsnummer gemäß § 139c Abgabenordnung: DE123456789-00001',
     )
     // It does not bring a USt-IdNr. along.
-    expect(document.sections.map((section) => section.id)).not.toContain('umsatzsteuer-id')
+    expect(sectionIds(element)).not.toContain('umsatzsteuer-id')
   })
 })
 
 describe('the ordering service’s role in the Datenschutzerklärung', () => {
-  const orderingService = (document: LegalDocument) => sectionOf(document, 'bestellservice')
-  const privacyLinks = (document: LegalDocument) =>
-    links(document).filter((link) => link.href === restaurant.orderingPrivacyUrl)
+  const orderingService = (data: Restaurant) =>
+    section(rendered('datenschutz', data), 'bestellservice')
+  const privacyLinks = (element: HTMLElement) =>
+    links(element).filter((link) => link.href === restaurant.orderingPrivacyUrl)
 
   it('follows the content, which ships the processor variant', () => {
     expect(restaurant.orderingServiceRole).toBe('processor')
-    expect(texts(orderingService(documents.datenschutz))).toEqual(
-      texts(orderingService(datenschutz({ ...restaurant, orderingServiceRole: 'processor' }))),
+    expect(section(documents.datenschutz, 'bestellservice').innerHTML).toBe(
+      orderingService({ ...restaurant, orderingServiceRole: 'processor' }).innerHTML,
     )
   })
 
   it('as processor: processes the order data on our behalf under a contract per Art. 28 DSGVO', () => {
-    const document = datenschutz({ ...restaurant, orderingServiceRole: 'processor' })
-    const all = texts(orderingService(document)).join('\n')
-    expect(all).toContain('in unserem Auftrag')
-    expect(all).toContain('Auftragsverarbeitungsvertrag')
-    expect(all).toContain('Art. 28 DSGVO')
-    expect(all).not.toContain('eigener Verantwortlicher')
-    expect(all).toContain('Art. 6 Abs. 1 lit. b DSGVO')
-    expect(privacyLinks(document)).toHaveLength(1)
+    const element = orderingService({ ...restaurant, orderingServiceRole: 'processor' })
+    const text = textOf(element)
+    expect(text).toContain('in unserem Auftrag')
+    expect(text).toContain('Auftragsverarbeitungsvertrag')
+    expect(text).toContain('Art. 28 DSGVO')
+    expect(text).not.toContain('eigener Verantwortlicher')
+    expect(text).toContain('Art. 6 Abs. 1 lit. b DSGVO')
+    expect(privacyLinks(element)).toHaveLength(1)
   })
 
   it('as controller: responsible itself under its own privacy policy; we receive the order data', () => {
-    const document = datenschutz({ ...restaurant, orderingServiceRole: 'controller' })
-    const section = orderingService(document)
-    const all = texts(section).join('\n')
-    expect(all).toContain('als eigener Verantwortlicher (Art. 4 Nr. 7 DSGVO)')
-    expect(all).toContain('nach seiner eigenen Datenschutzerklärung')
-    expect(all).toContain('Wir erhalten vom Bestellservice die Bestelldaten')
-    expect(all).not.toMatch(/in unserem Auftrag|Auftragsverarbeitung|Art\. 28 DSGVO/)
-    expect(all).toContain('Art. 6 Abs. 1 lit. b DSGVO')
-    expect(links(section)).toContainEqual(urlLink(restaurant.orderingPrivacyUrl))
-    expect(links(section)).toContainEqual({ text: 'Bestelldaten', href: '#bestelldaten' })
-    expect(privacyLinks(document)).toHaveLength(1)
+    const datenschutz = rendered('datenschutz', {
+      ...restaurant,
+      orderingServiceRole: 'controller',
+    })
+    const element = section(datenschutz, 'bestellservice')
+    const text = textOf(element)
+    expect(text).toContain('als eigener Verantwortlicher (Art. 4 Nr. 7 DSGVO)')
+    expect(text).toContain('nach seiner eigenen Datenschutzerklärung')
+    expect(text).toContain('Wir erhalten vom Bestellservice die Bestelldaten')
+    expect(text).not.toMatch(/in unserem Auftrag|Auftragsverarbeitung|Art\. 28 DSGVO/)
+    expect(text).toContain('Art. 6 Abs. 1 lit. b DSGVO')
+    expect(links(element)).toContainEqual({
+      text: restaurant.orderingPrivacyUrl,
+      href: restaurant.orderingPrivacyUrl,
+    })
+    expect(links(element)).toContainEqual({ text: 'Bestelldaten', href: '#bestelldaten' })
+    expect(privacyLinks(datenschutz)).toHaveLength(1)
   })
 })
 
 describe('the map in the Datenschutzerklärung', () => {
-  const map = () => sectionOf(documents.datenschutz, legalAnchors.map)
-  const all = () => texts(map()).join('\n')
+  const map = () => section(documents.datenschutz, legalAnchors.map)
+  const text = () => textOf(map())
 
   it('is the section other pages link to as /datenschutz#openstreetmap', () => {
     expect(legalAnchors.map).toBe('openstreetmap')
-    expect(map().sections[0]?.heading).toBe('Karte (OpenStreetMap)')
+    expect(textOf(map().querySelector('h2'))).toBe('Karte (OpenStreetMap)')
   })
 
   it('loads only after a click on „Karte laden“, a self-hosted preview until then', () => {
-    expect(all()).toContain('Die Karte wird erst geladen, wenn Sie auf „Karte laden“ klicken.')
-    expect(all()).toContain('Vorschaubild, das auf unserem eigenen Server liegt')
-    expect(all()).toContain('an OpenStreetMap werden keine Daten übermittelt')
-    expect(all()).not.toMatch(/scrollen/)
+    expect(text()).toContain('Die Karte wird erst geladen, wenn Sie auf „Karte laden“ klicken.')
+    expect(text()).toContain('Vorschaubild, das auf unserem eigenen Server liegt')
+    expect(text()).toContain('an OpenStreetMap werden keine Daten übermittelt')
+    expect(text()).not.toMatch(/scrollen/)
     // The overview says the same.
-    const overview = texts(sectionOf(documents.datenschutz, 'ueberblick')).join('\n')
+    const overview = textOf(section(documents.datenschutz, 'ueberblick'))
     expect(overview).toContain(
       'die Karte von OpenStreetMap erst, wenn Sie auf „Karte laden“ klicken',
     )
@@ -333,34 +432,38 @@ describe('the map in the Datenschutzerklärung', () => {
   })
 
   it('names the recipients, what they receive and where they are', () => {
-    expect(all()).toContain(
+    expect(text()).toContain(
       'OpenStreetMap Foundation (OSMF), St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, Vereinigtes Königreich',
     )
-    expect(all()).toContain('IP-Adresse')
-    expect(all()).toContain('Content-Delivery-Netzwerken (CDN)')
-    expect(all()).toContain('Fastly')
-    expect(all()).toContain('Vereinigten Staaten (USA)')
+    expect(text()).toContain('IP-Adresse')
+    expect(text()).toContain('Content-Delivery-Netzwerken (CDN)')
+    expect(text()).toContain('Fastly')
+    expect(text()).toContain('Vereinigten Staaten (USA)')
   })
 
   it('states one legal basis, consent by the click, and how the storage on the device is allowed', () => {
-    expect(all()).toContain('Art. 6 Abs. 1 lit. a DSGVO')
-    expect(all()).not.toContain('lit. f')
-    expect(all()).toContain('§ 25 Abs. 2 Nr. 2 TDDDG, früher TTDSG')
-    expect(all()).toContain('sessionStorage')
-    expect(all()).toContain('widerrufen, indem Sie den Tab schließen')
+    expect(text()).toContain('Art. 6 Abs. 1 lit. a DSGVO')
+    expect(text()).not.toContain('lit. f')
+    expect(text()).toContain('§ 25 Abs. 2 Nr. 2 TDDDG, früher TTDSG')
+    expect(text()).toContain('sessionStorage')
+    expect(text()).toContain('widerrufen, indem Sie den Tab schließen')
   })
 
   it('covers the transfer to the United Kingdom and the USA', () => {
-    expect(all()).toContain('Angemessenheitsbeschluss der Europäischen Kommission (Art. 45 DSGVO)')
-    expect(all()).toContain('EU-US Data Privacy Framework')
-    expect(all()).toContain('Standardvertragsklauseln')
-    expect(links(map())).toContainEqual(urlLink('https://osmfoundation.org/wiki/Privacy_Policy'))
+    expect(text()).toContain('Angemessenheitsbeschluss der Europäischen Kommission (Art. 45 DSGVO)')
+    expect(text()).toContain('EU-US Data Privacy Framework')
+    expect(text()).toContain('Standardvertragsklauseln')
+    const privacyPolicy = 'https://osmfoundation.org/wiki/Privacy_Policy'
+    expect(links(map())).toContainEqual({ text: privacyPolicy, href: privacyPolicy })
   })
 })
 
 describe('AGB', () => {
+  const agb = documents.agb
+  const transactions = () => section(agb, 'transaktionen-und-lieferungen')
+
   it('has the 17 numbered sections in the order of the spec', () => {
-    expect(documents.agb.sections.map((section) => section.heading)).toEqual([
+    expect([...agb.querySelectorAll('#legal-body > section > h2')].map(textOf)).toEqual([
       '1. Einleitung',
       '2. Vertragsparteien',
       '3. Geschäftsfähigkeit',
@@ -381,60 +484,63 @@ describe('AGB', () => {
     ])
   })
 
-  const transactions = () => sectionOf(documents.agb, 'transaktionen-und-lieferungen')
+  it('links to the Datenschutzerklärung at its path in the route table', () => {
+    expect(links(section(agb, 'uebermittelte-informationen'))).toEqual([
+      { text: 'Datenschutzerklärung', href: href('datenschutz-page', 'de') },
+    ])
+  })
 
   it('excludes the right of withdrawal only for perishable goods (§ 312g Abs. 2 Nr. 2 BGB)', () => {
-    const all = texts(documents.agb).join('\n')
-    expect(all).toMatch(/frisch zubereiten[^.]*\(§ 312g Abs\. 2 Nr\. 2 BGB\)/)
+    const text = textOf(agb)
+    expect(text).toMatch(/frisch zubereiten[^.]*\(§ 312g Abs\. 2 Nr\. 2 BGB\)/)
     // Nr. 9 covers services such as catering on a fixed date, not the sale of goods.
-    expect(all).not.toMatch(/Nr\. 9|spezifischen Termin/)
+    expect(text).not.toMatch(/Nr\. 9|spezifischen Termin/)
     // Sealed bottles keep for months: calling them perishable would be a false exclusion.
-    expect(all).toContain('Verschlossene Getränke in Flaschen oder Dosen verderben nicht schnell')
+    expect(text).toContain('Verschlossene Getränke in Flaschen oder Dosen verderben nicht schnell')
   })
 
   it('rules out cancelling only what may not be withdrawn, and only once preparation began', () => {
-    const all = texts(transactions()).join('\n')
-    expect(all).not.toContain('nach dem Absenden nicht storniert')
-    expect(all).toMatch(
+    const items = [...transactions().querySelectorAll('li')].map(textOf)
+    expect(items).toHaveLength(5)
+    const text = items.join('\n')
+    expect(text).not.toContain('nach dem Absenden nicht storniert')
+    expect(text).toMatch(
       /schnell verderben[^.]*\(§ 312g Abs\. 2 Nr\. 2 BGB\)\. Bestellungen solcher Waren können deshalb nicht storniert werden, sobald wir mit der Zubereitung begonnen haben/,
     )
-    expect(all).toMatch(/Verschlossene Getränke[^.]*für sie gilt dieser Ausschluss nicht\./)
+    expect(text).toMatch(/Verschlossene Getränke[^.]*für sie gilt dieser Ausschluss nicht\./)
   })
 
   it('gives the Widerrufsbelehrung the id other pages link to as /agb#widerruf', () => {
     expect(legalAnchors.withdrawal).toBe('widerruf')
-    const subsections = transactions().sections[0]?.subsections ?? []
-    const withdrawal = subsections.find((sub) => sub.id === legalAnchors.withdrawal)
-    expect(withdrawal?.heading).toBe('Widerrufsbelehrung')
-    expect(subsections.filter((sub) => sub.id !== undefined)).toHaveLength(1)
+    const withdrawal = transactions().querySelector(`div[id="${legalAnchors.withdrawal}"]`)
+    expect(textOf(withdrawal?.querySelector('h3'))).toBe('Widerrufsbelehrung')
+    expect(transactions().querySelectorAll('div[id]')).toHaveLength(1)
   })
 
   it('says that a drink whose seal was removed after delivery cannot be withdrawn (§ 312g Abs. 2 Nr. 3 BGB)', () => {
-    const withdrawal = transactions().sections[0]?.subsections?.[0]
-    const all = withdrawal?.blocks.flatMap(blockParts).join('\n') ?? ''
-    expect(all).toContain(
+    const text = textOf(subsection(agb, 'Widerrufsbelehrung'))
+    expect(text).toContain(
       'Ihr Widerrufsrecht für ein solches Getränk verlieren Sie, wenn Sie nach der Lieferung seine Versiegelung entfernen',
     )
-    expect(all).toMatch(/Gesundheitsschutzes und der Hygiene[^.]*\(§ 312g Abs\. 2 Nr\. 3 BGB\)/)
+    expect(text).toMatch(/Gesundheitsschutzes und der Hygiene[^.]*\(§ 312g Abs\. 2 Nr\. 3 BGB\)/)
     // Unopened drinks keep the right the Belehrung gives: no contradiction with it.
-    expect(all).toContain(
+    expect(text).toContain(
       'Für ungeöffnete Getränke bleibt Ihr Widerrufsrecht nach dieser Belehrung bestehen.',
     )
-    expect(texts(transactions()).join('\n')).toContain(
+    expect(textOf(transactions())).toContain(
       'nach der folgenden Widerrufsbelehrung widerrufen, solange Sie die Getränke nicht geöffnet haben.',
     )
   })
 
   it('gives the statutory Widerrufsbelehrung and the model form within the section', () => {
-    const [section] = transactions().sections
-    expect(section?.heading).toBe('9. Transaktionen und Lieferungen')
-    expect(section?.subsections?.map((sub) => sub.heading)).toEqual([
+    expect(textOf(transactions().querySelector('h2'))).toBe('9. Transaktionen und Lieferungen')
+    expect([...transactions().querySelectorAll('h3')].map(textOf)).toEqual([
       'Widerrufsbelehrung',
       'Widerrufsrecht',
       'Folgen des Widerrufs',
       'Muster-Widerrufsformular',
     ])
-    const all = texts(transactions()).join('\n')
+    const text = textOf(transactions())
     for (const sentence of [
       'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
       'Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die Waren in Besitz genommen haben bzw. hat.',
@@ -447,36 +553,29 @@ describe('AGB', () => {
       '– Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)',
       '(*) Unzutreffendes streichen.',
     ]) {
-      expect(all).toContain(sentence)
+      expect(text).toContain(sentence)
     }
   })
 
   it('fills the Widerrufsbelehrung with name, address, phone and e-mail from the content', () => {
-    const [right, form] = ['Widerrufsrecht', 'Muster-Widerrufsformular'].map((heading) =>
-      transactions().sections[0]?.subsections?.find((sub) => sub.heading === heading),
-    )
+    const right = subsection(agb, 'Widerrufsrecht')
+    const form = subsection(agb, 'Muster-Widerrufsformular')
     const { address } = restaurant
     const postal = `${address.street}, ${address.postalCode} ${address.locality}`
     const provider = `${restaurant.legalName}, Inhaber ${restaurant.owner}`
-    const rightParts = right?.blocks.flatMap(blockParts) ?? []
-    const rightText = rightParts.map((part) => (typeof part === 'string' ? part : part.text))
-    expect(rightText.join('')).toContain(
+    expect(textOf(right)).toContain(
       `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${provider}, ${postal}, Telefon: ${displayPhone(restaurant.phone, 'de')}, E-Mail: ${restaurant.email}) mittels`,
     )
-    expect(rightParts).toContainEqual({
-      text: displayPhone(restaurant.phone, 'de'),
-      href: telHref(restaurant.phone),
-    })
-    expect(rightParts).toContainEqual({
-      text: restaurant.email,
-      href: `mailto:${restaurant.email}`,
-    })
+    expect(links(right)).toEqual([
+      { text: displayPhone(restaurant.phone, 'de'), href: telHref(restaurant.phone) },
+      { text: restaurant.email, href: `mailto:${restaurant.email}` },
+    ])
     // The model form as one block of lines the reader can copy, addressed from the content.
-    expect(form?.blocks).toHaveLength(1)
-    const formLines = form?.blocks[0] && 'lines' in form.blocks[0] ? form.blocks[0].lines : []
-    expect(formLines[1]).toBe(`– An ${provider}, ${postal}, E-Mail: ${restaurant.email}:`)
-    expect(texts(transactions()).join('\n')).toContain(
-      `an uns (${provider}, ${postal}) zurückzusenden`,
-    )
+    const formLines = paragraphLines(form)
+    expect(formLines).toHaveLength(1)
+    expect(formLines[0]).toHaveLength(9)
+    expect(formLines[0]?.[1]).toBe(`– An ${provider}, ${postal}, E-Mail: ${restaurant.email}:`)
+    expect(links(form)).toEqual([])
+    expect(textOf(transactions())).toContain(`an uns (${provider}, ${postal}) zurückzusenden`)
   })
 })

@@ -1,16 +1,16 @@
-import type { Restaurant } from '@/content/schema'
-import { mailtoHref } from '@/lib/email'
-import { displayPhone, telHref } from '@/lib/phone'
-import { postalAddressLines } from '@/lib/postal-address'
+import type { Language } from '@/content/schema'
 
 /**
- * The shape of the legal texts (Impressum, Datenschutzerklärung, AGB): structured data that the
- * legal page components render, so the wording lives here and the markup in one place.
+ * The shape of a legal text (Impressum, Datenschutzerklärung, AGB) as the legal page components
+ * render it. The texts themselves are Markdown documents in documents/<language>/, read into this
+ * shape by legal-markdown.ts, so the wording lives there and the markup in one place.
  */
 
 export interface LegalLink {
   text: string
   href: string
+  /** The language of the linked page where it differs from the text's (a German-only page). */
+  hrefLang?: Language
 }
 
 /** A run of text: plain strings with links in between. */
@@ -23,7 +23,7 @@ export type LegalBlock =
   | { lines: readonly LegalText[] }
 
 export interface LegalSubsection {
-  /** Fragment id, for a subsection that other pages link to (see anchors.ts). */
+  /** Fragment id, for a subsection that other pages link to (see legal-anchors.ts). */
   id?: string
   heading: string
   blocks: readonly LegalBlock[]
@@ -68,41 +68,4 @@ export function numberSections(sections: readonly LegalSection[]): LegalSection[
     ...section,
     heading: `${index + 1}. ${section.heading}`,
   }))
-}
-
-/*
- * The parts below and the documents themselves are built by functions rather than held in
- * module-level constants: a module whose top level calls functions counts as having side effects,
- * and the client bundle, which never renders legal text (see StaticHtml), would keep it.
- */
-
-export function phoneLink(restaurant: Pick<Restaurant, 'phone'>): LegalLink {
-  return { text: displayPhone(restaurant.phone, 'de'), href: telHref(restaurant.phone) }
-}
-
-export function emailLink(restaurant: Pick<Restaurant, 'email'>): LegalLink {
-  return { text: restaurant.email, href: mailtoHref(restaurant.email) }
-}
-
-/** A link whose text is its own address, as legal texts show URLs. */
-export function urlLink(url: string): LegalLink {
-  return { text: url, href: url }
-}
-
-/** The provider's postal address block: legal name, owner, street, town. */
-export function providerLines(restaurant: Restaurant): LegalText[] {
-  const { address } = restaurant
-  return [
-    restaurant.legalName,
-    `Inhaber: ${restaurant.owner}`,
-    ...postalAddressLines(address),
-    address.country,
-  ]
-}
-
-export function contactLines(restaurant: Restaurant): LegalText[] {
-  return [
-    ['Telefon: ', phoneLink(restaurant)],
-    ['E-Mail: ', emailLink(restaurant)],
-  ]
 }

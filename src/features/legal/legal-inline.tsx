@@ -14,6 +14,7 @@ export function LegalInline({ text }: LegalInlineProps) {
       <a
         key={index}
         href={part.href}
+        hrefLang={part.hrefLang}
         className="text-chili underline underline-offset-4 hover:text-chili-dark"
       >
         {part.text}

@@ -1,0 +1,293 @@
+import { describe, expect, it } from 'vitest'
+import type { Restaurant } from '@/content/schema'
+import { href } from '@/lib/routes'
+import { loadSite } from '@/testing/site'
+import { legalDocument } from './legal-documents'
+import { legalFacts } from './legal-facts'
+import { parseLegalDocument } from './legal-markdown'
+
+const { restaurant } = loadSite()
+const file = 'documents/de/test.md'
+
+/** A document of the lines given, with the facts of `data`. */
+function parse(lines: string[], data: Restaurant = restaurant, language: 'de' | 'en' = 'de') {
+  return parseLegalDocument(file, lines.join('\n'), legalFacts(data, language))
+}
+
+/** The blocks of the first section of a document of the lines given, after a heading. */
+const blocks = (lines: string[], data?: Restaurant) =>
+  parse(['## Abschnitt {#abschnitt}', '', ...lines], data).sections[0]?.blocks
+
+describe('legal documents in Markdown', () => {
+  it('reads sections, subsections, paragraphs, lists and blocks of lines', () => {
+    const document = parse([
+      '## Erster Abschnitt {#erster}',
+      '',
+      'Ein Absatz,',
+      'über zwei Zeilen.',
+      '',
+      '- eins',
+      '- zwei',
+      '',
+      '### Unterabschnitt',
+      '',
+      'Zeile eins\\',
+      'Zeile zwei',
+      '',
+      '### Mit Anker {#anker}',
+      '',
+      '<!-- Eine Anmerkung, die nicht erscheint. -->',
+      '',
+      'Text mit [Link](#erster) und <https://example.org/a_b>.',
+    ])
+    expect(document).toEqual({
+      tableOfContents: false,
+      sections: [
+        {
+          id: 'erster',
+          heading: 'Erster Abschnitt',
+          blocks: [{ paragraph: 'Ein Absatz, über zwei Zeilen.' }, { list: ['eins', 'zwei'] }],
+          subsections: [
+            { heading: 'Unterabschnitt', blocks: [{ lines: ['Zeile eins', 'Zeile zwei'] }] },
+            {
+              id: 'anker',
+              heading: 'Mit Anker',
+              blocks: [
+                {
+                  paragraph: [
+                    'Text mit ',
+                    { text: 'Link', href: '#erster' },
+                    ' und ',
+                    { text: 'https://example.org/a_b', href: 'https://example.org/a_b' },
+                    '.',
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    })
+  })
+
+  it('reads the front matter: date of the version, contents, numbered headings', () => {
+    const document = parse([
+      '---',
+      'updated: 01.02.2026',
+      'tableOfContents: true',
+      'numberedSections: true',
+      '---',
+      '',
+      '## Einleitung {#einleitung}',
+      '',
+      '## Sonstiges {#sonstiges}',
+    ])
+    expect(document.updated).toBe('01.02.2026')
+    expect(document.tableOfContents).toBe(true)
+    expect(document.sections.map((section) => section.heading)).toEqual([
+      '1. Einleitung',
+      '2. Sonstiges',
+    ])
+    expect(() => parse(['---', 'stand: 01.02.2026', '---'])).toThrow(
+      `${file}:2: unknown front matter "stand: 01.02.2026"`,
+    )
+  })
+
+  it('fills in the facts: texts, phone and e-mail as links, pages and anchors', () => {
+    expect(
+      blocks([
+        '{{restaurant.legalName}}, {{restaurant.address.locality}}\\',
+        'Telefon: <{{restaurant.phone}}>, E-Mail: <{{restaurant.email}}> ({{restaurant.email}})',
+      ]),
+    ).toEqual([
+      {
+        lines: [
+          `${restaurant.legalName}, ${restaurant.address.locality}`,
+          [
+            'Telefon: ',
+            { text: restaurant.phone.replace('+49 ', '0'), href: 'tel:+493023125555' },
+            ', E-Mail: ',
+            { text: restaurant.email, href: `mailto:${restaurant.email}` },
+            ` (${restaurant.email})`,
+          ],
+        ],
+      },
+    ])
+    expect(blocks(['Die [AGB]({{pages.agb-page}}#{{anchors.withdrawal}}).'])).toEqual([
+      { paragraph: ['Die ', { text: 'AGB', href: href('agb-page', 'de', 'widerruf') }, '.'] },
+    ])
+    expect(parse(['## Karte {#{{anchors.map}}}']).sections[0]?.id).toBe('openstreetmap')
+  })
+
+  it('dials the phone number as a reader of the document’s language does', () => {
+    const link = (language: 'de' | 'en') =>
+      parse(['## A {#a}', '', '<{{restaurant.phone}}>'], restaurant, language).sections[0]?.blocks
+    expect(link('en')).toEqual([
+      { paragraph: [{ text: restaurant.phone, href: 'tel:+493023125555' }] },
+    ])
+  })
+
+  it('marks a link from an English document to a German-only page with its language', () => {
+    const document = parse(['## A {#a}', '', '[Terms]({{pages.agb-page}})'], restaurant, 'en')
+    expect(document.sections[0]?.blocks).toEqual([
+      { paragraph: [{ text: 'Terms', href: '/agb', hrefLang: 'de' }] },
+    ])
+  })
+
+  it('puts a fact of several parts on lines of its own', () => {
+    const data = {
+      ...restaurant,
+      dataProtectionAuthority: { ...restaurant.dataProtectionAuthority, address: 'A 1, B 2' },
+    }
+    expect(
+      blocks(['Name\\', '{{restaurant.dataProtectionAuthority.addressLines}}\\', 'Ende'], data),
+    ).toEqual([{ lines: ['Name', 'A 1', 'B 2', 'Ende'] }])
+    expect(() => blocks(['- {{restaurant.dataProtectionAuthority.addressLines}}'], data)).toThrow(
+      `${file}:3: {{restaurant.dataProtectionAuthority.addressLines}} has several lines`,
+    )
+  })
+})
+
+describe('conditions', () => {
+  const registered = {
+    ...restaurant,
+    commercialRegister: { court: 'Amtsgericht Kaiserslautern', number: 'GnR 12' },
+  }
+  const withCondition = (condition: string) => [
+    'Davor',
+    '',
+    `{{#if ${condition}}}`,
+    'Bedingt',
+    '',
+    '{{/if}}',
+    'Danach',
+  ]
+
+  it('leave the block of a condition that does not hold out, and keep it when it holds', () => {
+    expect(restaurant.vatId).toBeUndefined()
+    expect(blocks(withCondition('restaurant.vatId'))).toEqual([
+      { paragraph: 'Davor' },
+      { paragraph: 'Danach' },
+    ])
+    expect(
+      blocks(withCondition('restaurant.vatId'), { ...restaurant, vatId: 'DE123456789' }),
+    ).toEqual([{ paragraph: 'Davor' }, { paragraph: 'Bedingt' }, { paragraph: 'Danach' }])
+  })
+
+  it('compare a fact with choices: one of them, or any of several', () => {
+    expect(blocks(withCondition('restaurant.orderingServiceRole = controller'))).toHaveLength(2)
+    expect(blocks(withCondition('restaurant.orderingServiceRole = processor'))).toHaveLength(3)
+    const type = (choices: string) =>
+      blocks(withCondition(`restaurant.commercialRegister.type = ${choices}`), registered)
+    expect(type('HRA or HRB')).toHaveLength(2)
+    expect(type('HRB or GnR')).toHaveLength(3)
+  })
+
+  it('nest, and leave lines out of a block of lines', () => {
+    const lines = [
+      '{{#if restaurant.commercialRegister}}',
+      '{{#if restaurant.commercialRegister.type = GnR}}',
+      'Genossenschaftsregister\\',
+      '{{/if}}',
+      'Nummer: {{restaurant.commercialRegister.number}}',
+      '{{/if}}',
+    ]
+    expect(blocks(lines, registered)).toEqual([
+      { lines: ['Genossenschaftsregister', 'Nummer: GnR 12'] },
+    ])
+    expect(blocks(lines)).toEqual([])
+  })
+
+  it('fail on a condition on no fact, or with a choice the fact does not have', () => {
+    expect(() => blocks(withCondition('restaurant.vatID'))).toThrow(
+      `${file}:5: unknown condition {{#if restaurant.vatID}}`,
+    )
+    expect(() => blocks(withCondition('restaurant.orderingServiceRole = platform'))).toThrow(
+      `${file}:5: {{#if restaurant.orderingServiceRole = platform}}: "platform" is not one of processor, controller`,
+    )
+    expect(() => blocks(withCondition('restaurant.legalName = x'))).toThrow('has no choices')
+  })
+
+  it('fail unless each stands on a line of its own and is closed', () => {
+    expect(() => blocks(['Text {{#if restaurant.vatId}}x{{/if}}'])).toThrow(
+      `${file}:3: a condition stands on a line of its own`,
+    )
+    expect(() => blocks(['{{#if restaurant.vatId}}', 'Text'])).toThrow(
+      `${file}:3: {{#if …}} without {{/if}}`,
+    )
+    expect(() => blocks(['Text', '{{/if}}'])).toThrow(`${file}:4: {{/if}} without {{#if …}}`)
+  })
+})
+
+describe('placeholders that cannot be filled in fail the build', () => {
+  it('naming file, line and placeholder when the name is unknown', () => {
+    expect(() => blocks(['Inhaber: {{restaurant.ownerName}}'])).toThrow(
+      `${file}:3: unknown placeholder {{restaurant.ownerName}}`,
+    )
+  })
+
+  it('also inside a condition the data leaves out', () => {
+    expect(() =>
+      blocks(['{{#if restaurant.vatId}}', 'USt-IdNr.: {{restaurant.vatid}}', '{{/if}}']),
+    ).toThrow(`${file}:4: unknown placeholder {{restaurant.vatid}}`)
+  })
+
+  it('when the data has no value and no condition asks for one', () => {
+    expect(() => blocks(['USt-IdNr.: {{restaurant.vatId}}'])).toThrow(
+      `${file}:3: {{restaurant.vatId}} has no value in the data: put it inside {{#if restaurant.vatId}}`,
+    )
+  })
+
+  it('when a fact stands in a form its kind does not have', () => {
+    expect(() => blocks(['<{{restaurant.legalName}}>'])).toThrow(
+      `${file}:3: <{{restaurant.legalName}}>: only a phone number, an e-mail address or a URL makes a link`,
+    )
+    expect(() => blocks(['{{restaurant.orderingServiceRole}}'])).toThrow(
+      `${file}:3: {{restaurant.orderingServiceRole}} is for conditions only`,
+    )
+    expect(() => blocks(['Text {{restaurant.legalName'])).toThrow(`${file}:3: unclosed placeholder`)
+  })
+})
+
+describe('Markdown the legal texts do not use fails the build', () => {
+  it.each([
+    ['emphasis', 'Ein *betonter* Text', 'em'],
+    ['strong emphasis', 'Ein **fetter** Text', 'strong'],
+    ['code', 'Ein `Code`', 'codespan'],
+    ['a numbered list', '1. Erstens', 'list'],
+    ['a quotation', '> Zitat', 'blockquote'],
+    ['a heading of the page’s level', '# Titel', 'heading'],
+    ['HTML', '<b>fett</b>', 'html'],
+  ])('%s', (_name, line, type) => {
+    expect(() => blocks([line])).toThrow(`${file}:3: Markdown the legal texts do not use (${type})`)
+  })
+
+  it('a section without an id, an id twice, or text before the first section', () => {
+    expect(() => parse(['## Ohne Anker'])).toThrow(
+      `${file}:1: a ## heading needs an id: ## Heading {#id}`,
+    )
+    expect(() => parse(['## A {#a}', '', '### B {#a}'])).toThrow(
+      `${file}:3: the id "a" is there twice`,
+    )
+    expect(() => parse(['## A {#Anker A}'])).toThrow('"Anker A" is no id')
+    expect(() => parse(['Text', '', '## A {#a}'])).toThrow(
+      `${file}:1: text before the first ## heading`,
+    )
+  })
+})
+
+describe('the documents by name and language', () => {
+  it('are read from documents/<language>/<name>.md', () => {
+    expect(legalDocument('impressum', 'de', restaurant).sections[0]?.id).toBe('angaben')
+    expect(() => legalDocument('privacy', 'en', restaurant)).toThrow(
+      'src/features/legal/documents/en/privacy.md: no such legal document',
+    )
+  })
+
+  it('name their file in a message about a mistake', () => {
+    const ownerless = { ...restaurant, owner: undefined } as unknown as Restaurant
+    expect(() => legalDocument('impressum', 'de', ownerless)).toThrow(
+      /^src\/features\/legal\/documents\/de\/impressum\.md:\d+: \{\{restaurant\.owner\}\} has no value/,
+    )
+  })
+})
