@@ -9,6 +9,8 @@
  *   features/<name> (menu, ordering, hours, map, legal, home, notices)
  *     ↓
  *   ui (primitives) → i18n (texts, language) → lib (pure helpers, route table) → content (schemas)
+ *
+ * Outside src/, the tooling imports one way too: bench/ and checks/ → server/ → build/ → src/.
  */
 const test = '\\.test\\.tsx?$'
 const layer = (name) => `^src/${name}/`
@@ -20,6 +22,14 @@ const layersAbove = {
   features: ['app', 'admin', 'testing'],
   app: ['admin', 'testing'],
   admin: ['app', 'testing'],
+}
+
+/** Outside src/: build ← server ← bench, checks. */
+const toolingAbove = {
+  build: ['server', 'bench', 'checks'],
+  server: ['bench', 'checks'],
+  bench: ['checks'],
+  checks: ['bench'],
 }
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -55,6 +65,13 @@ module.exports = {
       from: { path: '^src/', pathNot: [test, '^src/testing/'] },
       to: { path: '^(build|server|bench|checks|tests)/' },
     },
+    ...Object.entries(toolingAbove).map(([name, above]) => ({
+      name: `${name}-imports-down-only`,
+      severity: 'error',
+      comment: `${name}/ may not import ${above.join(', ')}: the build is used by the servers, both by the benchmarks and checks.`,
+      from: { path: `^${name}/` },
+      to: { path: `^(${above.join('|')})/` },
+    })),
     {
       name: 'test-helpers-for-tests-only',
       severity: 'error',

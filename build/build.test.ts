@@ -1,37 +1,43 @@
-import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { formatTimings, runSteps, type Step, steps } from './build'
+import { buildSteps, formatTimings, runSteps, type Step } from './build'
 
-const step = (name: string): Step => ({ name, command: ['true'] })
+const step = (name: string, run: () => Promise<void> = async () => undefined): Step => ({
+  name,
+  run,
+})
 
 describe('runSteps', () => {
   it('runs every step in order and times each', async () => {
     const ran: string[] = []
     let clock = 0
-    const results = await runSteps(
-      [step('a'), step('b')],
-      async ({ name }) => {
+    const timed = (name: string, ms: number) =>
+      step(name, async () => {
         ran.push(name)
-        clock += name === 'a' ? 1500 : 250
-        return 0
-      },
-      () => clock,
-    )
+        clock += ms
+      })
+    const results = await runSteps([timed('a', 1500), timed('b', 250)], () => clock)
     expect(ran).toEqual(['a', 'b'])
     expect(results).toEqual([
-      { name: 'a', ms: 1500, exitCode: 0 },
-      { name: 'b', ms: 250, exitCode: 0 },
+      { name: 'a', ms: 1500 },
+      { name: 'b', ms: 250 },
     ])
   })
 
-  it('stops at the first failing step and keeps its exit code', async () => {
+  it('stops at the first failing step and says why', async () => {
     const ran: string[] = []
-    const results = await runSteps([step('a'), step('b'), step('c')], async ({ name }) => {
-      ran.push(name)
-      return name === 'b' ? 2 : 0
-    })
+    const results = await runSteps(
+      ['a', 'b', 'c'].map((name) =>
+        step(name, async () => {
+          ran.push(name)
+          if (name === 'b') throw new Error('b broke')
+        }),
+      ),
+    )
     expect(ran).toEqual(['a', 'b'])
-    expect(results.map((result) => result.exitCode)).toEqual([0, 2])
+    expect(results.map((result) => result.error?.split('\n')[0])).toEqual([
+      undefined,
+      'Error: b broke',
+    ])
   })
 })
 
@@ -40,8 +46,8 @@ describe('formatTimings', () => {
     expect(
       formatTimings(
         [
-          { name: 'content check', ms: 412, exitCode: 0 },
-          { name: 'SSR build', ms: 12_345, exitCode: 1 },
+          { name: 'content check', ms: 412 },
+          { name: 'SSR build', ms: 12_345, error: 'broke' },
         ],
         12_900,
       ),
@@ -49,31 +55,25 @@ describe('formatTimings', () => {
       [
         'Build steps:',
         '  content check     0.4 s',
-        '  SSR build        12.3 s  failed (exit code 1)',
+        '  SSR build        12.3 s  failed',
         '  total            12.9 s',
       ].join('\n'),
     )
   })
 })
 
-describe('steps', () => {
-  it('names scripts that exist', () => {
-    const scripts = steps.flatMap(({ command }) => command.filter((arg) => /\.tsx?$/.test(arg)))
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const script of scripts) expect(existsSync(script), script).toBe(true)
-  })
-})
-
 describe('the build gate', () => {
-  it('checks the content first, and a failed check stops the build before any page is made', async () => {
+  it('checks the content first, and a failed check stops the build before anything is made', async () => {
+    const steps = buildSteps({ contentDir: 'no-such-content-folder' })
     expect(steps[0]?.name).toBe('content check')
-    expect(steps[0]?.command).toContain('build/content/check-content.ts')
-    const ran: string[] = []
-    const results = await runSteps(steps, async ({ name }) => {
-      ran.push(name)
-      return name === 'content check' ? 1 : 0
-    })
-    expect(ran).toEqual(['content check'])
-    expect(results.map((result) => result.exitCode)).toEqual([1])
+    const results = await runSteps(steps)
+    expect(results.map((result) => result.name)).toEqual(['content check'])
+    expect(results[0]?.error).toContain('no-such-content-folder/menu.yaml: the file is missing')
+  })
+
+  it('builds the pages only, without the CMS, for a copy of the content', () => {
+    const names = (steps: Step[]) => steps.map((step) => step.name)
+    expect(names(buildSteps())).toContain('CMS build (/admin/)')
+    expect(names(buildSteps({ pagesOnly: true }))).not.toContain('CMS build (/admin/)')
   })
 })

@@ -1,56 +1,67 @@
-// `npm run build`: the production build into dist/ (or OUT_DIR), one step after another, each in its
-// own process. Prints each step's duration and the total; stops at the first step that fails and
-// exits with its exit code.
+// `npm run build`: the production build into dist/ (or OUT_DIR), in one process: the content is
+// read and validated once, one clock (`builtAt`) dates everything, then Vite builds the client, the
+// CMS and the SSR bundle, and every file of the table of outputs (build/outputs.ts) is written.
+// Prints each step's duration and the total; stops at the first step that fails, exit code 1.
+// `--pages`: only what an owner's edit of the data changes (no CMS, no share images), for the
+// end-to-end tests that build from a copy of content/ (tests/e2e/pages-from-content.ts).
 import { spawn } from 'node:child_process'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { constants } from 'node:os'
-import { delimiter, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { build as viteBuild } from 'vite'
+import type { Sites } from '../src/content/site.ts'
+import { findPhotoProblems } from './content/check-photos.ts'
+import { ContentError, contentDir, loadSites } from './content/load-site.ts'
+import { type OutputContext, type ServerEntry, siteOutputs } from './outputs.ts'
+import {
+  adminManifestFile,
+  adminManifestPath,
+  bootScriptEntry,
+  clientManifestPath,
+  clientModuleSizesPath,
+  clientOutDir,
+  ssrOutDir,
+  stylesheetEntry,
+} from './paths.ts'
+import { precompress } from './precompress.ts'
+import { moduleSizesFile } from './vite/module-sizes.ts'
+import { siteViteConfig } from './vite/site-config.ts'
+import { fixedContent } from './vite/site-content.ts'
 
 export interface Step {
   name: string
-  /** A command run in the project's root, with node_modules/.bin on the PATH. */
-  command: string[]
-  /** One of the steps that make the pages from the data files (the CMS test rebuilds with these). */
-  makesPages?: true
+  run: () => Promise<void>
 }
-
-/** A TypeScript script, run by Node with tsx's loader (one process; the tsx command starts two). */
-const script = (path: string) => ['node', '--import', 'tsx', path]
-
-/** The build, in order. */
-export const steps: Step[] = [
-  { name: 'content check', command: script('build/content/check-content.ts'), makesPages: true },
-  { name: 'client build (and images)', command: ['vite', 'build'], makesPages: true },
-  { name: 'share images (stale ones)', command: script('build/og/build-og-images.ts') },
-  { name: 'CMS build (/admin/)', command: ['vite', 'build', '--config', 'vite.admin.config.ts'] },
-  {
-    name: 'SSR build',
-    command: ['vite', 'build', '--ssr', 'src/app/entry-server.tsx'],
-    makesPages: true,
-  },
-  { name: 'prerender', command: script('build/prerender.ts'), makesPages: true },
-  { name: 'SEO files', command: script('build/generate-seo-files.ts') },
-  { name: 'server config', command: script('build/generate-server-config.ts') },
-]
 
 export interface StepResult {
   name: string
   ms: number
-  exitCode: number
+  /** Why the step failed; undefined when it succeeded. */
+  error?: string
 }
 
-/** Runs the steps in order until one exits with a code other than 0. */
+/** Runs the steps in order until one throws. */
 export async function runSteps(
   list: readonly Step[],
-  run: (step: Step) => Promise<number>,
   now: () => number = () => performance.now(),
 ): Promise<StepResult[]> {
   const results: StepResult[] = []
   for (const step of list) {
     const start = now()
-    const exitCode = await run(step)
-    results.push({ name: step.name, ms: now() - start, exitCode })
-    if (exitCode !== 0) break
+    try {
+      await step.run()
+      results.push({ name: step.name, ms: now() - start })
+    } catch (error) {
+      const message =
+        error instanceof ContentError
+          ? error.message
+          : error instanceof Error
+            ? (error.stack ?? error.message)
+            : String(error)
+      results.push({ name: step.name, ms: now() - start, error: message })
+      break
+    }
   }
   return results
 }
@@ -62,15 +73,116 @@ export function formatTimings(results: readonly StepResult[], totalMs: number): 
     `  ${name.padEnd(width)}  ${(ms / 1000).toFixed(1).padStart(6)} s${note}`
   return [
     'Build steps:',
-    ...results.map((result) =>
-      line(
-        result.name,
-        result.ms,
-        result.exitCode === 0 ? '' : `  failed (exit code ${result.exitCode})`,
-      ),
-    ),
+    ...results.map((result) => line(result.name, result.ms, result.error ? '  failed' : '')),
     line('total', totalMs),
   ].join('\n')
+}
+
+export interface BuildOptions {
+  /** Only the pages and files an owner's edit changes: no CMS build, no share images. */
+  pagesOnly?: boolean
+  contentDir?: string
+  builtAt?: Date
+}
+
+/** The build's steps, sharing its one load of the content and its one clock. */
+export function buildSteps({
+  pagesOnly = false,
+  contentDir: dir = contentDir,
+  builtAt = new Date(),
+}: BuildOptions = {}): Step[] {
+  let sites: Sites | undefined
+  const content = () => fixedContent(sites!, builtAt, dir)
+  const steps: (Step | false)[] = [
+    {
+      name: 'content check',
+      run: async () => {
+        const loaded = loadSites(dir)
+        const problems = await findPhotoProblems(loaded.de, dir)
+        if (problems.length > 0) {
+          throw new ContentError(
+            `Invalid content:\n${problems.map((line) => `  - ${line}`).join('\n')}`,
+          )
+        }
+        sites = loaded
+      },
+    },
+    {
+      name: 'client build (and images)',
+      run: () => vite(siteViteConfig({ command: 'build', isSsrBuild: false }, content())),
+    },
+    !pagesOnly && {
+      name: 'CMS build (/admin/)',
+      run: () => vite({ configFile: 'vite.admin.config.ts' }),
+    },
+    {
+      name: 'SSR build',
+      run: () => vite(siteViteConfig({ command: 'build', isSsrBuild: true }, content())),
+    },
+    {
+      name: 'pages and files',
+      run: () => writeOutputs(sites!, dir, builtAt, pagesOnly),
+    },
+    {
+      name: 'precompress',
+      run: async () => {
+        const files = precompress(clientOutDir)
+        const total = (key: 'size' | 'gzip' | 'brotli') =>
+          files.reduce((sum, file) => sum + (file[key] ?? file.size), 0)
+        const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+        console.log(
+          `precompressed ${files.length} files: ${kb(total('size'))} → gzip ` +
+            `${kb(total('gzip'))}, brotli ${kb(total('brotli'))}`,
+        )
+      },
+    },
+  ]
+  return steps.filter((step) => step !== false)
+}
+
+async function vite(config: Parameters<typeof viteBuild>[0]) {
+  await viteBuild({ configFile: false, ...config })
+}
+
+/** Writes every output of the table; moves Vite's manifests out of the site. */
+async function writeOutputs(sites: Sites, dir: string, builtAt: Date, pagesOnly: boolean) {
+  const manifestPath = join(clientOutDir, '.vite/manifest.json')
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<
+    string,
+    { file?: string }
+  >
+  const builtFile = (entry: string) => {
+    const file = manifest[entry]?.file
+    if (!file) throw new Error(`The client manifest has no entry for ${entry}`)
+    return file
+  }
+  const entry = (await import(
+    pathToFileURL(join(ssrOutDir, 'entry-server.mjs')).href
+  )) as ServerEntry
+  const context: OutputContext = {
+    entry,
+    sites,
+    contentDir: dir,
+    builtAt,
+    assets: {
+      style: { href: `/${builtFile(stylesheetEntry)}` },
+      bootScript: `/${builtFile(bootScriptEntry)}`,
+    },
+    stylesheet: await readFile(join(clientOutDir, builtFile(stylesheetEntry)), 'utf8'),
+  }
+  const outputs = siteOutputs().filter((output) => !pagesOnly || !output.file.endsWith('.png'))
+  for (const output of outputs) {
+    const target = join(clientOutDir, output.file)
+    await mkdir(dirname(target), { recursive: true })
+    await writeFile(target, await output.render(context))
+  }
+  console.log(`wrote ${outputs.length} files of the table of outputs to ${clientOutDir}`)
+
+  await rename(manifestPath, clientManifestPath)
+  // The CMS build's manifest too (absent when only the pages were built).
+  await rename(join(clientOutDir, adminManifestFile), adminManifestPath).catch(() => undefined)
+  await rename(join(clientOutDir, moduleSizesFile), clientModuleSizesPath)
+  await rm(join(clientOutDir, '.vite'), { recursive: true, force: true })
 }
 
 /**
@@ -79,31 +191,17 @@ export function formatTimings(results: readonly StepResult[], totalMs: number): 
  * trimming), and the kernel zeroes fresh pages for the next one: rendering spent half its time in
  * the kernel, and two renders in parallel took as long as one after the other. Serving blocks up to
  * 32 MB from the heap and keeping up to 256 MB of freed memory halves the client build
- * (docs/decisions/013-fast-cold-build.md). Other C libraries ignore these variables; values set
- * in the environment win.
+ * (docs/decisions/013-fast-cold-build.md). glibc reads them when the process starts, so the build
+ * starts itself again with them; other C libraries ignore them; values set in the environment win.
  */
 const mallocTuning = { MALLOC_MMAP_THRESHOLD_: '33554432', MALLOC_TRIM_THRESHOLD_: '268435456' }
 
-/** Runs one step in its own process; `environment` (default: this process's) e.g. sets OUT_DIR. */
-export function runStep(step: Step, environment = process.env): Promise<number> {
-  const [command = '', ...args] = step.command
-  const env = {
-    ...mallocTuning,
-    ...environment,
-    PATH: [resolve('node_modules/.bin'), process.env.PATH].join(delimiter),
-  }
+function restartWithMallocTuning(): Promise<number> {
   return new Promise((resolveCode) => {
-    // Windows finds vite.cmd only through a shell.
-    const child = spawn(command, args, {
+    const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
       stdio: 'inherit',
-      env,
-      shell: process.platform === 'win32',
+      env: { ...mallocTuning, ...process.env },
     })
-    child.on('error', (error) => {
-      console.error(`${step.name}: ${error.message}`)
-      resolveCode(1)
-    })
-    // Killed by a signal: the shell's convention, 128 + its number.
     child.on('exit', (code, signal) =>
       resolveCode(code ?? 128 + (signal ? constants.signals[signal] : 0)),
     )
@@ -111,13 +209,25 @@ export function runStep(step: Step, environment = process.env): Promise<number> 
 }
 
 async function main() {
+  if (process.platform === 'linux' && !process.env.MALLOC_MMAP_THRESHOLD_) {
+    process.exitCode = await restartWithMallocTuning()
+    return
+  }
   const start = performance.now()
-  const results = await runSteps(steps, (step) => {
-    console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`)
-    return runStep(step)
-  })
+  const steps = buildSteps({ pagesOnly: process.argv.includes('--pages') })
+  const results = await runSteps(
+    steps.map((step) => ({
+      name: step.name,
+      run: () => {
+        console.log(`\n▶ ${step.name}`)
+        return step.run()
+      },
+    })),
+  )
+  const failed = results.find((result) => result.error)
+  if (failed) console.error(`\n${failed.name} failed:\n${failed.error}`)
   console.log(`\n${formatTimings(results, performance.now() - start)}`)
-  process.exitCode = results.find((result) => result.exitCode !== 0)?.exitCode ?? 0
+  process.exitCode = failed ? 1 : 0
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

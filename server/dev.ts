@@ -1,47 +1,73 @@
-// `npm run dev`: Vite's dev server with hot module reloading that renders every request on the
-// server the way the build prerenders it (Vite's SSR guide, middleware mode), so display-only
-// regions, the <head> tags and hydration behave as in production. Port: PORT, default 5173.
-import { createServer as createHttpServer } from 'node:http'
+// `npm run dev`: Vite's dev server with hot module reloading that answers every file of the table of
+// outputs (build/outputs.ts) as the build writes it — the pages (rendered on each request, Vite's
+// SSR guide in middleware mode), the flyer's header and print stylesheet, the sitemap, robots.txt,
+// the structured data, the manifests, the share images, _headers, _redirects and the nginx
+// configuration — from the data files as they are now. The stylesheet stays a link on every page
+// (hot reload), also where the build inlines its rules. Port: PORT, default 5173.
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
+import { extname } from 'node:path'
 import { createServer as createViteServer } from 'vite'
-import { bootScriptEntry, stylesheetEntry } from '../build/paths.ts'
-import { renderDocument } from '../src/app/document/render-document.ts'
-import { loadSite } from '../build/content/load-site.ts'
+import { contentDir, loadSites } from '../build/content/load-site.ts'
+import { type OutputContext, type ServerEntry, siteOutputs } from '../build/outputs.ts'
+import { bootScriptEntry, serverEntry, stylesheetEntry } from '../build/paths.ts'
+import { documentForPath, documents } from '../src/lib/routes.ts'
+import { contentTypes } from './site-server.ts'
 
 const port = Number(process.env.PORT ?? 5173)
 // This computer only, hot reload included (Vite's own port for it would listen on every interface).
-const host = 'localhost'
+const host = process.env.HOST ?? 'localhost'
 const vite = await createViteServer({
   server: { middlewareMode: true, ws: { host } },
   appType: 'custom',
 })
 
-const server = createHttpServer((request, response) => {
+/** Every file of the table by its URL path (`/sitemap.xml`, `/speisekarte/index.html`). */
+const outputs = new Map(siteOutputs().map((output) => [`/${output.file}`, output]))
+
+async function context(): Promise<OutputContext> {
+  return {
+    entry: (await vite.ssrLoadModule(`/${serverEntry}`)) as ServerEntry,
+    sites: loadSites(contentDir),
+    contentDir,
+    builtAt: new Date(),
+    assets: { style: { href: `/${stylesheetEntry}` }, bootScript: `/${bootScriptEntry}` },
+  }
+}
+
+/** A file of the table by its name, else the page at the path (a not-found page with 404). */
+async function answer(request: IncomingMessage, response: ServerResponse) {
+  const url = request.url ?? '/'
+  const { pathname } = new URL(url, 'http://dev')
+  const named = outputs.get(decodeURIComponent(pathname))
+  const document = named ? undefined : documentForPath(pathname)
+  const output = named ?? outputs.get(`/${document!.file}`)!
+  let body = await output.render(await context())
+  const type = contentTypes[extname(output.file)] ?? 'text/plain; charset=utf-8'
+  // Vite adds its client (hot reload) and React's refresh preamble to every page.
+  if (documents.some((page) => page.file === output.file)) {
+    body = await vite.transformIndexHtml(url, String(body))
+  }
+  response.writeHead(document?.path === null ? 404 : 200, { 'content-type': type })
+  response.end(body)
+}
+
+function fail(error: unknown, response: ServerResponse) {
+  if (error instanceof Error) vite.ssrFixStacktrace(error)
+  console.error(error)
+  response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+  response.end(error instanceof Error ? (error.stack ?? error.message) : String(error))
+}
+
+const server = createServer((request, response) => {
+  const { pathname } = new URL(request.url ?? '/', 'http://dev')
+  // The table's files first: a share image the data made stale is rendered again, not the copy
+  // in public/ that Vite would send.
+  if (outputs.has(decodeURIComponent(pathname))) {
+    answer(request, response).catch((error: unknown) => fail(error, response))
+    return
+  }
   vite.middlewares(request, response, () => {
-    void (async () => {
-      const url = request.url ?? '/'
-      try {
-        const entry = (await vite.ssrLoadModule(
-          '/src/app/entry-server.tsx',
-        )) as typeof import('../src/app/entry-server.tsx')
-        const page = entry.documentForPath(new URL(url, 'http://dev').pathname)
-        // The stylesheet stays a link here (hot reload), also on pages the build inlines it in.
-        const document = renderDocument(entry.render(page, loadSite(page.language), new Date()), {
-          style: { href: `/${stylesheetEntry}` },
-          bootScript: `/${bootScriptEntry}`,
-        })
-        // Vite adds its client (hot reload) and React's refresh preamble.
-        const html = await vite.transformIndexHtml(url, document)
-        response.writeHead(page.path === null ? 404 : 200, {
-          'content-type': 'text/html; charset=utf-8',
-        })
-        response.end(html)
-      } catch (error) {
-        if (error instanceof Error) vite.ssrFixStacktrace(error)
-        console.error(error)
-        response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
-        response.end(error instanceof Error ? (error.stack ?? error.message) : String(error))
-      }
-    })()
+    answer(request, response).catch((error: unknown) => fail(error, response))
   })
 })
 

@@ -9,22 +9,25 @@ import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import { extname, join, posix, sep } from 'node:path'
+import { loadSite } from '../build/content/load-site.ts'
 import {
   buildInlineHashes,
   cacheControl,
   cacheControlFor,
+  frameOriginsOf,
   isAdminPath,
   securityHeaders,
 } from '../build/server-config/security-headers.ts'
+import type { Restaurant } from '../src/content/schema/index.ts'
 import { defaultLanguage, documents, languageOfPath } from '../src/lib/routes.ts'
-import { hostConfigFiles } from '../build/paths.ts'
+import { isServerConfig } from '../build/paths.ts'
 
 /** Like nginx's default (large_client_header_buffers 8k): longer request targets get 414. */
 export const maxUrlLength = 8192
 
 const allowedMethods = 'GET, HEAD'
 
-const contentTypes: Record<string, string> = {
+export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -60,7 +63,11 @@ interface StaticFile {
   encoded: Partial<Record<Coding, Representation>>
 }
 
-export function createSiteServer(root: string) {
+/**
+ * Serves the build in `root`; the policy frames the ordering service of `restaurant` (by default
+ * the one in the data files, as the build read them).
+ */
+export function createSiteServer(root: string, restaurant: Restaurant = loadSite().restaurant) {
   const files = indexBuild(root)
   // One 404 page per language: an unknown path under /en/ gets the English one.
   const notFoundPages = new Map(
@@ -75,7 +82,11 @@ export function createSiteServer(root: string) {
   const notFoundPageFor = (pathname: string | null) =>
     (notFoundPages.get(languageOfPath(pathname ?? '/')) ?? notFoundPages.get(defaultLanguage))!
   // Plain HTTP, so no upgrade-insecure-requests (see HeaderOptions.https).
-  const options = { https: false, ...buildInlineHashes(root) }
+  const options = {
+    https: false,
+    frameOrigins: frameOriginsOf(restaurant),
+    ...buildInlineHashes(root),
+  }
   const siteHeaders = securityHeaders(options)
   // The CMS's document has a policy of its own (security-headers.ts).
   const adminHeaders = securityHeaders(options, '/admin/')
@@ -165,7 +176,7 @@ function decodePath(raw: string): string | null {
  * Every file of the build under the URL paths that serve it: its own path, and for an index.html
  * also its directory with and without the trailing slash (as nginx's `try_files $uri
  * $uri/index.html`). Twins (.br, .gz) attach to their original; dotfiles other than /.well-known/
- * and the CDN's files (`_headers`, `_redirects`) are not part of the site.
+ * and the server configuration (`_headers`, `_redirects`, `_nginx/`) are not part of the site.
  */
 function indexBuild(root: string): Map<string, StaticFile> {
   const paths = readdirSync(root, { recursive: true, encoding: 'utf8' })
@@ -173,7 +184,7 @@ function indexBuild(root: string): Map<string, StaticFile> {
     .filter(
       (name) => !name.split('/').some((part) => part.startsWith('.') && part !== '.well-known'),
     )
-    .filter((name) => !hostConfigFiles.includes(name) && !/\.(?:br|gz)$/.test(name))
+    .filter((name) => !isServerConfig(name) && !/\.(?:br|gz)$/.test(name))
     .filter((name) => statSync(join(root, name)).isFile())
 
   const files = new Map<string, StaticFile>()

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { clientOutDir } from '../build/paths.ts'
 
-const sources = ['src', 'art', 'scripts', 'public', 'index.html', 'package.json', 'vite.config.ts']
+const sources = ['src', 'art', 'build', 'content', 'public', 'package.json', 'vite.config.ts']
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0

@@ -1,5 +1,6 @@
-// Validates the owner's data files (content/*.yaml, or CONTENT_DIR) against their schemas and
-// checks their photos; exits 1 naming file, item and field of every mistake, e.g.
+// `npm run check:content`: validates the owner's data files (content/*.yaml, or CONTENT_DIR)
+// against their schemas and checks their photos, as the build's first step does; exits 1 naming
+// file, item and field of every mistake, e.g.
 // `content/menu.yaml: Pizza › 81 Pizza Salami › price: "9,9O" is not a price like 9,90`.
 import { ContentError, contentDir, loadSite } from './load-site.ts'
 import { findPhotoProblems } from './check-photos.ts'

@@ -30,7 +30,12 @@ export interface PhotoSlot {
 export function photoSlots(site: { home: HomeContent; specialties: readonly Specialty[] }) {
   const { hero, about } = site.home
   const slots: (PhotoSlot | undefined)[] = [
-    hero.photo && { kind: 'hero', photo: hero.photo, file: 'home', where: 'hero › photo (the hero)' },
+    hero.photo && {
+      kind: 'hero',
+      photo: hero.photo,
+      file: 'home',
+      where: 'hero › photo (the hero)',
+    },
     about.photo && {
       kind: 'card',
       photo: about.photo,

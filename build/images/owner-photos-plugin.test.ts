@@ -8,6 +8,7 @@ import { imagetools } from 'vite-imagetools'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { loadSite } from '../content/load-site'
+import { liveContent } from '../vite/site-content'
 import { imagetoolsOptions } from './image-presets'
 import { ownerPhotosModule, ownerPhotosPlugin, photosPerPreset } from './owner-photos-plugin'
 
@@ -59,7 +60,7 @@ beforeAll(async () => {
     root: dir,
     logLevel: 'silent',
     plugins: [
-      ownerPhotosPlugin(join(dir, 'content')),
+      ownerPhotosPlugin(liveContent(join(dir, 'content'))),
       imagetools({ ...imagetoolsOptions, cache: { enabled: false } }),
     ],
     build: { ssr: join(dir, 'entry.js'), ssrEmitAssets: true, outDir: join(dir, 'out') },

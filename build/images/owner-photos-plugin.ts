@@ -2,13 +2,12 @@
 // files name, from the media folder of CONTENT_DIR (default content/), each imported in the presets
 // of its slots only (build/content/photo-slots.ts). So the build converts and ships a card photo as a
 // card and the hero photo as the hero and its phone crop, and an upload no data file names not at
-// all. A change to a data file reloads it.
-import { readdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+// all. In the dev server, a change to a data file reloads it.
+import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { type Site, contentDir as defaultContentDir, loadSite } from '../content/load-site.ts'
+import type { Site } from '../../src/content/site.ts'
+import type { SiteContent } from '../vite/site-content.ts'
 import { type PhotoPreset, photoFile, photoSlots, slotPresets } from '../content/photo-slots.ts'
-import { languages } from '../../src/content/schema/fields.ts'
 
 const id = 'virtual:owner-photos'
 
@@ -41,7 +40,7 @@ export function ownerPhotosModule(
   return [...imports, 'export default {', ...entries, '}', ''].join('\n')
 }
 
-export function ownerPhotosPlugin(contentDir = defaultContentDir): Plugin {
+export function ownerPhotosPlugin(content: SiteContent): Plugin {
   return {
     name: 'owner-photos',
     resolveId(source) {
@@ -49,11 +48,9 @@ export function ownerPhotosPlugin(contentDir = defaultContentDir): Plugin {
     },
     load(moduleId) {
       if (moduleId !== `\0${id}`) return null
-      for (const file of readdirSync(contentDir).filter((name) => name.endsWith('.yaml'))) {
-        this.addWatchFile(resolve(join(contentDir, file)))
-      }
-      const sites = languages.map((language) => loadSite(language, contentDir))
-      return ownerPhotosModule(photosPerPreset(sites), contentDir)
+      for (const file of content.watchFiles()) this.addWatchFile(file)
+      const sites: Site[] = Object.values(content.sites())
+      return ownerPhotosModule(photosPerPreset(sites), content.contentDir)
     },
   }
 }

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it, vi } from 'vitest'
-import { steps } from '../build'
+import { siteOutputs } from '../outputs'
+import { shareImages } from '../../src/app/seo/share-images'
 import { updateShareImages } from './build-og-images'
 import { ogCardHtml } from './og-card'
 import { loadCardDesign } from './og-design'
@@ -113,10 +114,9 @@ describe('the build’s share images (the output matches the data after the buil
 })
 
 describe('the share-image step in the build and the deploy', () => {
-  it('runs after the client build, which copies the committed images into the output', () => {
-    const names = steps.map((step) => step.command.join(' '))
-    const step = names.findIndex((command) => command.includes('build/og/build-og-images.ts'))
-    expect(step).toBe(names.indexOf('vite build') + 1)
+  it('the table of outputs writes every share image, after the client build copied public/', () => {
+    const files = siteOutputs().map((output) => `/${output.file}`)
+    for (const { path } of shareImages) expect(files, path).toContain(path)
   })
 
   it('finds the runner’s Chrome in the deploy, whose image cache follows the libraries’ versions', () => {

@@ -1,17 +1,16 @@
-// The build's share-image step: makes the share images in the build output (OUT_DIR) show the
-// current data. The client build has copied the committed ones from public/; each whose stamp
-// matches the current name, tagline, address, hero picture and card stays as it is (no browser
-// needed), the others are rendered again into the output in Chromium (CHROMIUM_PATH, else
-// /usr/bin/chromium), never into public/: after an owner's edit in the CMS the deploy ships
-// images that show it. Without a browser it fails, naming each stale image and what changed.
-import { resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
+// The share images as the site serves them (build/outputs.ts): each committed one in public/
+// whose stamp matches the current name, tagline, address, hero picture and card as it is (no
+// browser needed), the others rendered again in Chromium (CHROMIUM_PATH, else /usr/bin/chromium)
+// into a folder of their own, never into public/: after an owner's edit in the CMS the deploy
+// ships images that show it. Without a browser it fails, naming each stale image and what changed.
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { systemChromium } from '../chromium.ts'
-import { clientOutDir } from '../paths.ts'
 import { type CardDesign, loadCardDesign } from './og-design.ts'
 import { type StaleImage, describeStale, staleShareImages } from './og-freshness.ts'
 import type { renderShareImages } from './render-og-images.ts'
-import { type ShareCard, shareCards } from './share-cards.ts'
+import type { ShareCard } from './share-cards.ts'
 
 interface Update {
   /** The folder the images are in and are written to. */
@@ -60,25 +59,39 @@ export async function updateShareImages({
 const renderInChromium: typeof renderShareImages = async (...args) =>
   (await import('./render-og-images.ts')).renderShareImages(...args)
 
-async function main() {
-  const start = performance.now()
-  const cards = shareCards()
-  try {
-    const rendered = await updateShareImages({ dir: clientOutDir, cards, design: loadCardDesign() })
-    const seconds = ((performance.now() - start) / 1000).toFixed(1)
-    console.log(
-      rendered.length === 0
-        ? `share images: all ${cards.length} committed ones match the data (${seconds} s)`
-        : `share images: rendered ${rendered.length} of ${cards.length} into ${clientOutDir}, ` +
-            `for what changed:\n${describeStale(rendered)}\n(${seconds} s; "npm run og-images" ` +
-            'and a commit of public/ make later builds skip this)',
-    )
-  } catch (error) {
-    console.error((error as Error).message)
-    process.exitCode = 1
-  }
-}
+/** Where the committed share images are (a cache: `npm run og-images` writes them). */
+export const committedDir = join(import.meta.dirname, '../../public')
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  await main()
+/**
+ * Every share image's bytes by its path (`/en/og-image.png`): the committed ones that show the
+ * current cards, the others rendered again. Logs what it had to render, and why.
+ */
+export async function currentShareImages(
+  cards: readonly ShareCard[],
+  log: (line: string) => void = console.log,
+): Promise<Map<string, Buffer>> {
+  const dir = await mkdtemp(join(tmpdir(), 'share-images-'))
+  try {
+    await Promise.all(
+      cards.map(async ({ image }) => {
+        const target = join(dir, image.path)
+        await mkdir(dirname(target), { recursive: true })
+        await copyFile(join(committedDir, image.path), target).catch(() => undefined)
+      }),
+    )
+    const rendered = await updateShareImages({ dir, cards, design: loadCardDesign() })
+    if (rendered.length > 0) {
+      log(
+        `share images: rendered ${rendered.length} of ${cards.length}, for what changed:\n` +
+          `${describeStale(rendered)}\n("npm run og-images" and a commit of public/ make later ` +
+          'builds skip this)',
+      )
+    }
+    const files = await Promise.all(
+      cards.map(async ({ image }) => [image.path, await readFile(join(dir, image.path))] as const),
+    )
+    return new Map(files)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
-import { loadSite } from '../content/load-site'
+import { contentDir, loadSite, loadSites } from '../content/load-site'
 import { escapeHtml } from '../../src/lib/escape-html'
 import { markSvg } from '../../src/ui/logo-mark'
 import { postalAddressLines } from '../../src/lib/postal-address'
@@ -24,7 +24,7 @@ import { type ShareCard, shareCards } from './share-cards'
 
 const root = join(import.meta.dirname, '../..')
 const design = loadCardDesign()
-const cards = shareCards()
+const cards = shareCards(loadSites(), contentDir)
 const [openGraph] = cards as [ShareCard]
 const english = cards.find((card) => card.image.path === '/en/og-image.png')!
 const stamp = (card: ShareCard, changedDesign = design) =>
@@ -105,7 +105,7 @@ describe('share images (made by npm run og-images, and by the build where the da
     home.hero.photo = [{ image: '/media/gastraum.jpg', alt: { de: 'Gastraum', en: 'Dining room' } }]
     writeFileSync(join(dir, 'home.yaml'), stringify(home))
 
-    const withPhoto = shareCards(dir)
+    const withPhoto = shareCards(loadSites(dir), dir)
     const url = `data:image/jpeg;base64,${photo.toString('base64')}`
     expect(withPhoto.map((card) => card.picture)).toEqual(cards.map(() => ({ kind: 'photo', url })))
     expect(ogCardHtml(withPhoto[0]!, design)).toContain(`src="${url}"`)

@@ -3,7 +3,7 @@
 // hero's picture: the owner's hero photo where there is one, else our artwork (art/hero.svg).
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
-import { contentDir as defaultContentDir, loadSite } from '../content/load-site.ts'
+import type { Sites } from '../../src/content/site.ts'
 import { photoFile } from '../content/photo-slots.ts'
 import type { HomeContent } from '../../src/content/schema/index.ts'
 import { postalAddressLines } from '../../src/lib/postal-address.ts'
@@ -51,13 +51,12 @@ export function heroPicture(home: HomeContent, contentDir: string): CardPicture 
   return { kind: 'artwork', url: `data:image/svg+xml;base64,${svg.toString('base64')}` }
 }
 
-/** Every share image's card, in the order of `shareImages`. */
-export function shareCards(contentDir = defaultContentDir): ShareCard[] {
-  const site = loadSite('de', contentDir)
+/** Every share image's card, in the order of `shareImages`; photos are in `contentDir`/media. */
+export function shareCards(sites: Sites, contentDir: string): ShareCard[] {
   // One photo for both languages: only its alt text is per language, and the card has none.
-  const picture = heroPicture(site.home, contentDir)
+  const picture = heroPicture(sites.de.home, contentDir)
   return shareImages.map((image) => {
-    const { restaurant, home } = loadSite(image.language, contentDir)
+    const { restaurant, home } = sites[image.language]
     return {
       image,
       name: restaurant.name,

@@ -13,6 +13,11 @@ import {
   perPathHeaders,
   securityHeaders,
 } from './security-headers'
+import { loadSite } from '../content/load-site'
+import { frameOriginsOf } from './security-headers'
+
+const { restaurant } = loadSite()
+const frameOrigins = frameOriginsOf(restaurant)
 
 /** The `{ … }` blocks of an nginx config with their own directives (nested blocks cut out). */
 function blocks(conf: string): { name: string; body: string }[] {
@@ -36,8 +41,8 @@ function blocks(conf: string): { name: string; body: string }[] {
 
 describe('nginx configuration', () => {
   it('writes every security header as add_header … always', () => {
-    const conf = renderNginxSecurityHeaders({ https: true })
-    for (const [name, value] of securityHeaders({ https: true })) {
+    const conf = renderNginxSecurityHeaders({ https: true, frameOrigins })
+    for (const [name, value] of securityHeaders({ https: true, frameOrigins })) {
       expect(conf).toContain(`add_header ${name} "${value}" always;`)
     }
   })
@@ -59,10 +64,10 @@ describe('nginx configuration', () => {
   })
 
   it("gives the CMS's document its own Content-Security-Policy, and only it", () => {
-    const admin = renderNginxSecurityHeaders({ https: true }, '/admin/')
+    const admin = renderNginxSecurityHeaders({ https: true, frameOrigins }, '/admin/')
     expect(admin).toContain(`"${adminContentSecurityPolicy({ https: true })}"`)
     expect(admin).toContain("script-src 'self' 'unsafe-eval'")
-    expect(renderNginxSecurityHeaders({ https: true })).not.toContain('unsafe-eval')
+    expect(renderNginxSecurityHeaders({ https: true, frameOrigins })).not.toContain('unsafe-eval')
     for (const path of ['/admin', '/admin/', '/admin/index.html'])
       expect(isAdminPath(path)).toBe(true)
     for (const path of ['/', '/administrator', '/admin/x.html', '/assets/admin.js']) {
@@ -72,8 +77,8 @@ describe('nginx configuration', () => {
 
   it("tells crawlers not to index the CMS's document, and only it", () => {
     const robots = 'add_header X-Robots-Tag "noindex, nofollow" always;'
-    expect(renderNginxSecurityHeaders({ https: true }, '/admin/')).toContain(robots)
-    expect(renderNginxSecurityHeaders({ https: true })).not.toContain('X-Robots-Tag')
+    expect(renderNginxSecurityHeaders({ https: true, frameOrigins }, '/admin/')).toContain(robots)
+    expect(renderNginxSecurityHeaders({ https: true, frameOrigins })).not.toContain('X-Robots-Tag')
   })
 
   it('serves the 404 page, precompressed gzip and GET/HEAD only', () => {
@@ -90,7 +95,7 @@ describe('nginx configuration', () => {
   })
 
   it('redirects HTTP and the bare domain to the canonical HTTPS host', () => {
-    const server = renderNginxServer()
+    const server = renderNginxServer(restaurant.siteUrl)
     expect(server).toContain('return 301 https://www.namaste-otterbach.example$request_uri;')
     expect(server).toContain('server_name namaste-otterbach.example;')
     expect(server).toContain('include snippets/restaurant-site/site.conf;')
@@ -102,12 +107,19 @@ describe('_redirects for CDN hosts', () => {
     const rules = renderRedirectsFile()
       .split('\n')
       .filter((line) => line !== '' && !line.startsWith('#'))
-    expect(rules).toEqual(['/en/* /en/404.html 404'])
+    expect(rules).toEqual(['/en/* /en/404.html 404', '/_nginx/* /404.html 404'])
+  })
+
+  it('answers the nginx configuration in the build with the 404 page, as every server does', () => {
+    expect(renderRedirectsFile()).toContain('/_nginx/* /404.html 404')
+    expect(renderNginxSite()).toContain(
+      'location ~ ^/(?:_headers|_redirects|_nginx/.*)$ {\n    return 404;',
+    )
   })
 })
 
 describe('_headers for CDN hosts', () => {
-  const file = renderHeadersFile({ https: true }, [
+  const file = renderHeadersFile({ https: true, frameOrigins }, [
     '/',
     '/admin',
     '/admin/',
@@ -124,14 +136,14 @@ describe('_headers for CDN hosts', () => {
   const rule = (path: string) => rules.find((candidate) => candidate.startsWith(`${path}\n`)) ?? ''
 
   it('sends the security headers on every path, and exactly one Content-Security-Policy', () => {
-    for (const [name, value] of securityHeaders({ https: true })) {
+    for (const [name, value] of securityHeaders({ https: true, frameOrigins })) {
       if (!perPathHeaders.includes(name)) expect(rule('/*')).toContain(`  ${name}: ${value}`)
     }
     expect(rule('/*')).not.toContain('Content-Security-Policy')
     expect(rule('/*')).not.toContain('Cross-Origin-Opener-Policy')
     expect(rule('/impressum')).toMatch(/^ {2}Cross-Origin-Opener-Policy: same-origin$/m)
     expect(rule('/admin/')).toContain('  Cross-Origin-Opener-Policy: same-origin-allow-popups')
-    const site = `  Content-Security-Policy: ${contentSecurityPolicy({ https: true })}`
+    const site = `  Content-Security-Policy: ${contentSecurityPolicy({ https: true, frameOrigins })}`
     const admin = `  Content-Security-Policy: ${adminContentSecurityPolicy({ https: true })}`
     for (const path of ['/', '/index.html', '/impressum', '/assets/*']) {
       expect(

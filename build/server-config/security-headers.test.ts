@@ -1,22 +1,24 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import {
+  frameOriginsOf,
   adminContentSecurityPolicy,
   cacheControlFor,
   contentSecurityPolicy,
   inlineHashes,
   securityHeaders,
 } from './security-headers'
-import { loadSite } from '@/../build/content/load-site'
+import { loadSite } from '../content/load-site'
 
 const { restaurant } = loadSite()
+const frameOrigins = frameOriginsOf(restaurant)
 
 const directives = (policy: string) =>
   new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]))
 
 describe('contentSecurityPolicy', () => {
   it('frames only the ordering service and OpenStreetMap', () => {
-    const policy = directives(contentSecurityPolicy({ https: true }))
+    const policy = directives(contentSecurityPolicy({ https: true, frameOrigins }))
     expect(policy.get('frame-src')).toEqual([
       new URL(restaurant.orderingUrl).origin,
       'https://www.openstreetmap.org',
@@ -30,6 +32,7 @@ describe('contentSecurityPolicy', () => {
   it('allows no inline script or style, only hashed ones', () => {
     const policy = contentSecurityPolicy({
       https: false,
+      frameOrigins,
       scriptHashes: ['sha256-abc='],
       styleHashes: ['sha256-def='],
     })
@@ -40,8 +43,12 @@ describe('contentSecurityPolicy', () => {
   })
 
   it('asks for upgrade-insecure-requests over HTTPS only', () => {
-    expect(contentSecurityPolicy({ https: true })).toMatch(/; upgrade-insecure-requests$/)
-    expect(contentSecurityPolicy({ https: false })).not.toContain('upgrade-insecure-requests')
+    expect(contentSecurityPolicy({ https: true, frameOrigins })).toMatch(
+      /; upgrade-insecure-requests$/,
+    )
+    expect(contentSecurityPolicy({ https: false, frameOrigins })).not.toContain(
+      'upgrade-insecure-requests',
+    )
   })
 })
 
@@ -62,13 +69,13 @@ describe('adminContentSecurityPolicy', () => {
 
 describe('securityHeaders', () => {
   it('sends HSTS for a year, nosniff, the referrer policy, COOP and a denying Permissions-Policy', () => {
-    const headers = new Map(securityHeaders({ https: true }))
+    const headers = new Map(securityHeaders({ https: true, frameOrigins }))
     expect(headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains')
     expect(headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
     expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin')
     // The CMS opens GitHub's login window, which reports back through window.opener.
-    const admin = new Map(securityHeaders({ https: true }, '/admin/'))
+    const admin = new Map(securityHeaders({ https: true, frameOrigins }, '/admin/'))
     expect(admin.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups')
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
       expect(headers.get('Permissions-Policy')).toContain(`${feature}=()`)
@@ -77,12 +84,16 @@ describe('securityHeaders', () => {
 
   it('keeps the CMS out of search results under each of its URLs, and only the CMS', () => {
     for (const path of ['/admin', '/admin/', '/admin/index.html']) {
-      expect(new Map(securityHeaders({ https: true }, path)).get('X-Robots-Tag'), path).toBe(
-        'noindex, nofollow',
-      )
+      expect(
+        new Map(securityHeaders({ https: true, frameOrigins }, path)).get('X-Robots-Tag'),
+        path,
+      ).toBe('noindex, nofollow')
     }
     for (const path of ['/', '/impressum', '/assets/index.js']) {
-      expect(new Map(securityHeaders({ https: true }, path)).has('X-Robots-Tag'), path).toBe(false)
+      expect(
+        new Map(securityHeaders({ https: true, frameOrigins }, path)).has('X-Robots-Tag'),
+        path,
+      ).toBe(false)
     }
   })
 })

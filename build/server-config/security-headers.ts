@@ -1,10 +1,11 @@
 // The ONE source of the site's HTTP response headers (security headers and cache rules). The Node
-// server imports it; build/generate-server-config.ts writes it into deploy/ (nginx) and
-// dist/_headers (CDN static hosts), so the three ways of serving the site never drift apart.
+// server imports it; the build writes it into dist/_nginx/ (nginx) and dist/_headers (CDN static
+// hosts) through the table of outputs (build/outputs.ts), so the three ways of serving the site
+// never drift apart.
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { loadSite } from '../content/load-site.ts'
+import type { Restaurant } from '../../src/content/schema/index.ts'
 import { osmEmbedUrl } from '../../src/lib/osm-links.ts'
 
 export interface HeaderOptions {
@@ -14,6 +15,8 @@ export interface HeaderOptions {
    * nothing answers over HTTPS.
    */
   https: boolean
+  /** The origins the pages frame (frameOriginsOf): the CSP's frame-src. */
+  frameOrigins: readonly string[]
   /** CSP sources ('sha256-…') of the inline scripts in the built HTML; see inlineHashes. */
   scriptHashes?: readonly string[]
   /** CSP sources of inline stylesheets, should a page ever carry one (today none does). */
@@ -21,11 +24,11 @@ export interface HeaderOptions {
 }
 
 /** The two sites the home page frames: the ordering service and the OpenStreetMap embed. */
-const { restaurant } = loadSite()
-export const frameOrigins: readonly string[] = [
-  new URL(restaurant.orderingUrl).origin,
-  new URL(osmEmbedUrl(restaurant)).origin,
-]
+export function frameOriginsOf(
+  restaurant: Pick<Restaurant, 'orderingUrl' | 'geo' | 'mapBoundingBox'>,
+): string[] {
+  return [new URL(restaurant.orderingUrl).origin, new URL(osmEmbedUrl(restaurant)).origin]
+}
 
 /**
  * Browser features the site never uses, so neither it nor a framed page may ask for them. Only
@@ -65,6 +68,7 @@ export const deniedFeatures: readonly string[] = [
 
 export function contentSecurityPolicy({
   https,
+  frameOrigins,
   scriptHashes = [],
   styleHashes = [],
 }: HeaderOptions): string {

@@ -5,6 +5,9 @@ import { renderHead } from '@/app/document/page-head'
 import { collectIslands } from '@/app/islands/island'
 import type { RenderedPage } from '@/app/document/render-document'
 import { type PageDocument, type PageName, documentForPath, documents } from '@/lib/routes'
+import { flyerPrintStylesheetLink } from '@/features/menu/flyer-print-css'
+import type { Language } from '@/content/schema/fields'
+import { FlyerHeader } from './pages/flyer-header'
 import { PageProviders } from './page-providers'
 import type { PageProps } from './pages/page-props'
 
@@ -50,4 +53,23 @@ export function render(document: PageDocument, site: Site, builtAt: Date): Rende
     islands,
     webFont,
   }
+}
+
+/**
+ * The menu flyer's header as the home page's menu dialog fetches and prints it (ADR 021): the menu
+ * page's header without islands and ids, after the flyer's print stylesheet.
+ */
+export function renderFlyerHeader(language: Language, site: Site, builtAt: Date): string {
+  const document = documents.find(
+    (candidate) => candidate.page === 'menu-page' && candidate.language === language,
+  )
+  if (!document) throw new Error(`No menu page in "${language}"`)
+  const html = renderToString(
+    <StrictMode>
+      <PageProviders document={document} site={site} builtAt={builtAt}>
+        <FlyerHeader site={site} builtAt={builtAt} copy />
+      </PageProviders>
+    </StrictMode>,
+  )
+  return `${flyerPrintStylesheetLink(language)}\n${html}\n`
 }

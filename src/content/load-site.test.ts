@@ -3,7 +3,13 @@ import { mkdtempSync, readFileSync, writeFileSync, cpSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ContentError, type RawContent, loadSite, parseSite, readContentFiles } from '../../build/content/load-site'
+import {
+  ContentError,
+  type RawContent,
+  loadSite,
+  parseSite,
+  readContentFiles,
+} from '../../build/content/load-site'
 
 /** The shipped files as read, changed by `change`, then validated: the problems, one per line. */
 function problemsWith(change: (raw: any) => void): string[] {
@@ -178,7 +184,9 @@ describe('a mistake names the file, the item in the owner words and the field', 
     ).toEqual([
       'content/hours.yaml: closures › 2026-08-10 – 2026-08-20 Urlaub › from: "2026-08-10" overlaps the closure 2026-08-03 – 2026-08-16',
     ])
-    expect(problemsWith((raw) => (raw.hours.closures = [closure('2026-08-16', '2026-08-03')]))).toEqual([
+    expect(
+      problemsWith((raw) => (raw.hours.closures = [closure('2026-08-16', '2026-08-03')])),
+    ).toEqual([
       'content/hours.yaml: closures › 2026-08-16 – 2026-08-03 Urlaub › to: "2026-08-03" ends before it starts',
     ])
     expect(
@@ -318,19 +326,26 @@ describe('dates that are not in the calendar', () => {
     to,
   })
 
-  it.each(['2026-02-30', '2026-04-31', '2025-02-29'])('refuses %s in a closure and a notice', (date) => {
-    const problems = problemsWith((raw) => {
-      raw.hours.closures = [closure(date, '2026-12-31')]
-      raw.announcements.announcements = [notice('2025-01-01', date)]
-    })
-    expect(problems).toHaveLength(2)
-    expect(problems[0]).toMatch(
-      new RegExp(`^content/hours\\.yaml: closures › .* › from: "${date}" is not a date in the calendar$`),
-    )
-    expect(problems[1]).toMatch(
-      new RegExp(`^content/announcements\\.yaml: announcements › .* › to: "${date}" is not a date in the calendar$`),
-    )
-  })
+  it.each(['2026-02-30', '2026-04-31', '2025-02-29'])(
+    'refuses %s in a closure and a notice',
+    (date) => {
+      const problems = problemsWith((raw) => {
+        raw.hours.closures = [closure(date, '2026-12-31')]
+        raw.announcements.announcements = [notice('2025-01-01', date)]
+      })
+      expect(problems).toHaveLength(2)
+      expect(problems[0]).toMatch(
+        new RegExp(
+          `^content/hours\\.yaml: closures › .* › from: "${date}" is not a date in the calendar$`,
+        ),
+      )
+      expect(problems[1]).toMatch(
+        new RegExp(
+          `^content/announcements\\.yaml: announcements › .* › to: "${date}" is not a date in the calendar$`,
+        ),
+      )
+    },
+  )
 
   it('accepts the 29th of February in a leap year', () => {
     expect(
@@ -345,7 +360,9 @@ describe('dates that are not in the calendar', () => {
 describe('a dated entry is named by its dates and text, as the CMS lists it', () => {
   it('falls back to its position while a date is missing', () => {
     const announcement = { de: 'Betriebsurlaub' }
-    expect(problemsWith((raw) => (raw.hours.closures = [{ to: '2026-08-16', announcement }]))).toEqual([
+    expect(
+      problemsWith((raw) => (raw.hours.closures = [{ to: '2026-08-16', announcement }])),
+    ).toEqual([
       'content/hours.yaml: closures › 1 › from: is missing: must be a date as YYYY-MM-DD, e.g. "2026-12-24"',
       'content/hours.yaml: closures › 1 › announcement › en: is missing: every visitor-facing text needs its English value',
     ])

@@ -45,7 +45,10 @@ export function parseSite(raw: RawContent, language: Language = 'de', dir = 'con
     const result = (schemas[name] as z.ZodType).safeParse(raw[name])
     const file = contentFile(dir, name)
     if (result.success) data[name] = result.data
-    else problems.push(...result.error.issues.map((issue) => describeIssue(file, name, issue, raw[name])))
+    else
+      problems.push(
+        ...result.error.issues.map((issue) => describeIssue(file, name, issue, raw[name])),
+      )
   }
   if (problems.length > 0) throw contentError(problems)
   const content = data as ContentData

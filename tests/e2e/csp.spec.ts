@@ -3,9 +3,11 @@
 // the console messages Chromium writes about CSP and Permissions-Policy. Both lists must stay empty.
 import type { Page } from '@playwright/test'
 import { clientOutDir } from '../../build/paths.ts'
+import { loadSite } from '../../build/content/load-site.ts'
 import {
   buildInlineHashes,
   contentSecurityPolicy,
+  frameOriginsOf,
 } from '../../build/server-config/security-headers.ts'
 import { documents } from '../../src/lib/routes.ts'
 import { expect, stubs, test } from './fixtures.ts'
@@ -51,7 +53,11 @@ for (const url of pageUrls) {
     const response = await page.goto(url)
     // The policy really is in force (for the plain-HTTP Node server: without upgrade-insecure-requests).
     expect(response?.headers()['content-security-policy']).toBe(
-      contentSecurityPolicy({ https: false, ...buildInlineHashes(clientOutDir) }),
+      contentSecurityPolicy({
+        https: false,
+        frameOrigins: frameOriginsOf(loadSite().restaurant),
+        ...buildInlineHashes(clientOutDir),
+      }),
     )
     await page.waitForLoadState('networkidle')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -1,10 +1,11 @@
 // Builds the site's pages from a copy of content/ into a temporary folder and serves them, for
-// end-to-end tests of what an owner's edit does to the site: only the build steps that make pages
-// (`makesPages` in build/build.ts), with CONTENT_DIR and OUT_DIR pointing at the copy, so the
-// build in dist/ that the other tests use stays as it is.
+// end-to-end tests of what an owner's edit does to the site: the build with `--pages` (no CMS, no
+// share images), with CONTENT_DIR and OUT_DIR pointing at the copy, so the build in dist/ that the
+// other tests use stays as it is.
+import { spawn } from 'node:child_process'
 import { type AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { runStep, steps } from '../../build/build.ts'
+import { loadSite } from '../../build/content/load-site.ts'
 import { createSiteServer } from '../../server/site-server.ts'
 
 export interface BuiltSite {
@@ -13,18 +14,32 @@ export interface BuiltSite {
   close: () => void
 }
 
-/** Builds the pages of `root`/content into `root`/dist; throws naming the step that failed. */
-export async function buildPagesFrom(root: string): Promise<void> {
+/** Runs one of the build's scripts on the copy in `root`; resolves to its exit code. */
+function runOnCopy(root: string, script: string, args: string[] = []): Promise<number> {
   const env = { ...process.env, CONTENT_DIR: join(root, 'content'), OUT_DIR: join(root, 'dist') }
-  for (const step of steps.filter((candidate) => candidate.makesPages)) {
-    const exitCode = await runStep(step, env)
-    if (exitCode !== 0) throw new Error(`${step.name} failed (exit code ${exitCode})`)
-  }
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      env,
+      stdio: 'inherit',
+    })
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
 }
+
+/** Builds the pages of `root`/content into `root`/dist; throws when the build fails. */
+export async function buildPagesFrom(root: string): Promise<void> {
+  const exitCode = await runOnCopy(root, 'build/build.ts', ['--pages'])
+  if (exitCode !== 0) throw new Error(`the build of ${root} failed (exit code ${exitCode})`)
+}
+
+/** The build's content check (`npm run check:content`) on `root`/content: its exit code. */
+export const checkContentOf = (root: string): Promise<number> =>
+  runOnCopy(root, 'build/content/check-content.ts')
 
 /** Serves `root`/dist on a free port, as `npm start` would. */
 export async function serveBuild(root: string): Promise<BuiltSite> {
-  const server = createSiteServer(join(root, 'dist'))
+  const { restaurant } = loadSite('de', join(root, 'content'))
+  const server = createSiteServer(join(root, 'dist'), restaurant)
   await new Promise<void>((resolve) => server.listen(0, resolve))
   return {
     origin: `http://localhost:${(server.address() as AddressInfo).port}`,

@@ -11,6 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { clientOutDir } from '../../build/paths.ts'
 import {
+  frameOriginsOf,
   buildInlineHashes,
   cacheControl,
   securityHeaders,
@@ -97,6 +98,8 @@ export const hostilePaths = [
   '/index.html.gz',
   '/index.html.br',
   '/_headers',
+  '/_nginx/nginx.conf',
+  '/_nginx/snippets/security-headers.conf',
   '/_redirects',
 ]
 
@@ -127,7 +130,9 @@ export function hashedScript(): string {
 
 function expectSecurityHeaders(response: RawResponse, https: boolean) {
   // The CSP admits any inline script or style of the build by hash (today there is none).
-  for (const [name, value] of securityHeaders({ https, ...buildInlineHashes(clientOutDir) })) {
+  const frameOrigins = frameOriginsOf(loadSite().restaurant)
+  const options = { https, frameOrigins, ...buildInlineHashes(clientOutDir) }
+  for (const [name, value] of securityHeaders(options)) {
     expect(response.headers[name.toLowerCase()], name).toBe(value)
   }
 }

@@ -1,6 +1,6 @@
-// Debian's nginx with the project's generated snippets (deploy/snippets/), started on loopback ports
-// with a throwaway prefix: the same contract as the Node server, plus the production server blocks
-// of deploy/nginx.conf checked with `nginx -t`.
+// Debian's nginx with the configuration the build generates (dist/_nginx/snippets/), started on
+// loopback ports with a throwaway prefix: the same contract as the Node server, plus the production
+// server blocks of dist/_nginx/nginx.conf checked with `nginx -t`.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import {
   existsSync,
@@ -13,9 +13,9 @@ import {
 } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { clientOutDir } from '../../build/paths.ts'
+import { clientOutDir, nginxConfigDir } from '../../build/paths.ts'
 import { nginxSnippetDir } from '../../build/server-config/render-server-config.ts'
 import {
   describeContentTypes,
@@ -29,7 +29,8 @@ const nginxBinary = process.env.NGINX_PATH ?? findNginx()
 const sitePort = Number(process.env.NGINX_TEST_PORT ?? 4399)
 const typesPort = sitePort - 1
 const siteOrigin = `http://127.0.0.1:${sitePort}`
-const deployDir = resolve('deploy')
+/** The nginx configuration of the build, as deploy/README.md installs it. */
+const nginxDir = join(clientOutDir, nginxConfigDir)
 
 // One nginx for the whole file: its tests run in order in one worker.
 test.describe.configure({ mode: 'default' })
@@ -102,11 +103,11 @@ test('nginx logs no warning or error for the site config', async () => {
   expect(log).not.toMatch(/\[(warn|error|crit|alert|emerg)\]/)
 })
 
-test('deploy/nginx.conf (TLS servers, redirects, HSTS) passes nginx -t', () => {
-  const conf = readFileSync(join(deployDir, 'nginx.conf'), 'utf8')
+test('the build’s nginx.conf (TLS servers, redirects, HSTS) passes nginx -t', () => {
+  const conf = readFileSync(join(nginxDir, 'nginx.conf'), 'utf8')
   expect(conf).toMatch(/listen 443 ssl/)
   expect(conf).toMatch(/return 301 https:\/\//)
-  expect(readFileSync(join(deployDir, 'snippets/security-headers.conf'), 'utf8')).toContain(
+  expect(readFileSync(join(nginxDir, 'snippets/security-headers.conf'), 'utf8')).toContain(
     'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
   )
   // No certificate exists here: test the same blocks served without TLS.
@@ -142,7 +143,7 @@ function findNginx(): string {
 /** The includes as installed on a server: snippets/restaurant-site/ and Debian's mime.types. */
 function linkProductionIncludes(dir: string) {
   mkdirSync(join(dir, 'snippets'))
-  symlinkSync(join(deployDir, 'snippets'), join(dir, nginxSnippetDir))
+  symlinkSync(join(nginxDir, 'snippets'), join(dir, nginxSnippetDir))
   symlinkSync('/etc/nginx/mime.types', join(dir, 'mime.types'))
 }
 

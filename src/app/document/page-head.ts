@@ -11,7 +11,7 @@ import {
   restaurantJsonLd,
   serializeJsonLd,
 } from '@/app/seo/restaurant-json-ld'
-import { flyerPrintStylesheet } from '@/features/menu/flyer-print-css'
+import { flyerPrintStylesheetLink } from '@/features/menu/flyer-print-css'
 import { shareImagesFor } from '@/app/seo/share-images'
 
 /** Open Graph's locale of each language (`og:locale`): Germany's German, American English. */
@@ -53,7 +53,7 @@ export function renderHead(document: PageDocument, site: Site, webFont: boolean)
     tags.push(
       `<script type="application/ld+json">${serializeJsonLd(menuPageJsonLd(site))}</script>`,
       // Print only: fetched at low priority, never in the way of the page's first paint.
-      `<link rel="stylesheet" href="${flyerPrintStylesheet(language)}" media="print" />`,
+      flyerPrintStylesheetLink(language),
     )
   }
   return tags.join('\n    ')

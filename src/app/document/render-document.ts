@@ -3,7 +3,7 @@
 // in #root and, only on a page with islands, the boot script (a deferred module, in <head> where
 // the preload scanner finds it at once). A typed template rather than React: React 19 moves preload
 // links within a <head> it renders, which would undo the order of ADR 007 (ADR 015).
-import type { IslandName } from '@/app/islands/island-components'
+import type { IslandName } from '@/app/islands/island-registry'
 import { escapeHtml } from '@/lib/escape-html'
 
 /** One page as src/app/entry-server.tsx renders it, before it becomes a document. */

@@ -4,8 +4,7 @@ import { type DialogName, openDialog } from './dialog-store'
 import { afterMainContentShown } from './after-main-content-shown'
 import type { HydrateWhen } from './island'
 import type { IslandPageContext } from './island-context'
-import type { IslandName } from './island-components'
-import { islandLoaders } from './island-loaders'
+import { type IslandName, islandModules } from './island-registry'
 
 /*
  * The one script of a page with islands. Each island hydrates on its own root when its `data-when`
@@ -29,11 +28,11 @@ const loadContext = () => (context ??= (contexts[language] ?? contexts.de)().the
 function hydrate(element: HTMLElement): Promise<void> {
   const started = pending.get(element)
   if (started) return started
-  const loader = islandLoaders[element.dataset.island as IslandName]
+  const loader = islandModules[element.dataset.island as IslandName]
   if (!loader) throw new Error(`Unknown island "${element.dataset.island}"`)
   const done = Promise.all([import('./hydrate-island'), loader(), loadContext()]).then(
-    ([{ hydrateIsland }, Component, context]) =>
-      hydrateIsland(element, Component as ComponentType<object>, context),
+    ([{ hydrateIsland }, binding, context]) =>
+      hydrateIsland(element, binding.default as ComponentType<object>, context),
   )
   pending.set(element, done)
   return done

@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, createElement } from 'react'
-import { type IslandName, islandComponents } from './island-components'
+import { type IslandComponent, type IslandName, islandModules } from './island-registry'
 
 /** When an island hydrates: at once, when the browser is idle, or when it nears the viewport. */
 export type HydrateWhen = 'load' | 'idle' | 'visible'
@@ -8,10 +8,17 @@ type IslandProps<Name extends IslandName> = {
   name: Name
   when: HydrateWhen
   /** Serialisable data, written into the page for the browser. */
-  props: Omit<ComponentProps<(typeof islandComponents)[Name]>, 'children'>
+  props: Omit<ComponentProps<IslandComponent<Name>>, 'children'>
   /** Server-rendered content that the island shows but never renders again (the menu list). */
   slot?: ReactNode
 }
+
+/** Every island's component, loaded once before the build renders a page. */
+const components = Object.fromEntries(
+  await Promise.all(
+    Object.entries(islandModules).map(async ([name, load]) => [name, (await load()).default]),
+  ),
+) as { [Name in IslandName]: IslandComponent<Name> }
 
 /** Islands a render used, in order: the prerender step gives pages without any no script. */
 const used = new Set<IslandName>()
@@ -29,7 +36,7 @@ export function collectIslands<T>(render: () => T): { result: T; islands: Island
  */
 export function Island<Name extends IslandName>({ name, when, props, slot }: IslandProps<Name>) {
   used.add(name)
-  const component = islandComponents[name] as (props: object) => ReactNode
+  const component = components[name] as (props: object) => ReactNode
   return (
     <div
       data-island={name}

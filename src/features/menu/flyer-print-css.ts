@@ -3,9 +3,14 @@ import { uiTexts } from '@/i18n'
 import { href } from '@/lib/routes'
 import { pricesDate } from './prices-date'
 
-/** The menu flyer's print stylesheet, written by the build beside the page (build/prerender.ts). */
+/** The menu flyer's print stylesheet, written by the build beside the page (build/outputs.ts). */
 export function flyerPrintStylesheet(language: Language): string {
   return `${href('menu-page', language)}/${uiTexts[language].pageMeta.menu.printStylesheet}`
+}
+
+/** The link to it, in the menu page's <head> and in front of the flyer header's copy. */
+export function flyerPrintStylesheetLink(language: Language): string {
+  return `<link rel="stylesheet" href="${flyerPrintStylesheet(language)}" media="print" />`
 }
 
 /**

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { closeDialog, openDialog } from '@/app/islands/dialog-store'
-import { FloatingOrderButtonIsland } from '@/app/islands/bindings/floating-order-button'
+import FloatingOrderButtonIsland from '@/app/islands/bindings/floating-order-button'
 import { loadSite } from '@/testing/site'
 import { inPage } from '@/testing/render-in-page'
 

@@ -8,7 +8,7 @@ const open = () => openDialog('menu-dialog')
 const close = () => closeDialog('menu-dialog')
 const opener = () => openerOf('menu-dialog')
 
-export const MenuDialogIsland = ({ children }: { children?: ReactNode }) => (
+const MenuDialogIsland = ({ children }: { children?: ReactNode }) => (
   <MenuDialog
     open={useDialogOpen('menu-dialog')}
     onOpen={open}
@@ -19,3 +19,5 @@ export const MenuDialogIsland = ({ children }: { children?: ReactNode }) => (
     {children}
   </MenuDialog>
 )
+
+export default MenuDialogIsland

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { MenuSearch } from '@/features/menu/menu-search'
 import { useIslandData } from '@/app/islands/island-context'
 
-export const MenuSearchIsland = ({ children }: { children?: ReactNode }) => (
+const MenuSearchIsland = ({ children }: { children?: ReactNode }) => (
   <MenuSearch dishCount={useIslandData().dishCount}>{children}</MenuSearch>
 )
+
+export default MenuSearchIsland

@@ -9,7 +9,7 @@ const close = () => closeDialog('order-modal')
 const opener = () => openerOf('order-modal')
 
 /** The order modal, opened through the store, with the notices of the visitor's day. */
-export function OrderModalIsland() {
+export default function OrderModalIsland() {
   const { ordering, announcements } = useIslandData()
   const open = useDialogOpen('order-modal')
   const today = useBerlinToday(open && announcements.length > 0)

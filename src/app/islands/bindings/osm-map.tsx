@@ -1,4 +1,6 @@
 import { OsmMap } from '@/features/map/osm-map'
 import { useIslandData } from '@/app/islands/island-context'
 
-export const OsmMapIsland = () => <OsmMap place={useIslandData().mapPlace} />
+const OsmMapIsland = () => <OsmMap place={useIslandData().mapPlace} />
+
+export default OsmMapIsland
