@@ -88,6 +88,17 @@ describe('a mistake names the file, the item in the owner words and the field', 
     )
   })
 
+  it('additive 5 („geschwefelt“) without allergen L (sulphites), on the dish it names', () => {
+    expect(
+      problemsWith((raw) => {
+        dish(raw, '24').allergens = ['A', 'C', 'G', 'H']
+      }),
+    ).toEqual([
+      'content/menu.yaml: Brote › 24 Kashmiri-Naan › allergens: ["A","C","G","H"] must include L (sulphur dioxide and sulphites): the dish has additive 5 ("geschwefelt")',
+    ])
+    expect(problemsWith((raw) => (dish(raw, '24').additives = []))).toEqual([])
+  })
+
   it('an unknown allergen letter and an unknown additive number', () => {
     const problems = problemsWith((raw) => {
       dish(raw, '81').allergens = ['A', 'Z']

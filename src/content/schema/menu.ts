@@ -23,6 +23,8 @@ export const allergenCodes = [
 export const additiveNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const
 export const diets = ['vegetarian', 'vegan'] as const
 export const spiceLevels = [1, 2, 3] as const
+/** „geschwefelt“: always with allergen L (sulphur dioxide and sulphites). */
+const sulphuredAdditive = 5
 
 const allergen = cms(
   z.enum(allergenCodes, {
@@ -91,6 +93,18 @@ function menuItemSchema(language: Language) {
       },
       strict,
     )
+    .superRefine((item, context) => {
+      // Both mean more than 10 mg/kg of sulphur dioxide (LMIV Annex II No. 12, ZZulV): one without
+      // the other is a labelling error.
+      if (item.additives?.includes(sulphuredAdditive) && !item.allergens?.includes('L')) {
+        context.addIssue({
+          code: 'custom',
+          path: ['allergens'],
+          message:
+            'must include L (sulphur dioxide and sulphites): the dish has additive 5 ("geschwefelt")',
+        })
+      }
+    })
     .transform(({ price, deposit, ...item }) => ({
       ...item,
       priceCents: price,
