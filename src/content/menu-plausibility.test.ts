@@ -84,7 +84,7 @@ const ingredientAllergens: { pattern: RegExp; allergen: AllergenCode }[] = [
   { pattern: /erdnuss|erdnüss/, allergen: 'E' },
   {
     pattern:
-      /paneer|(?<!veganem )käse|(?<!kokos)milch|sahne|rahm|joghurt|butter|mozzarella|cheddar|schmand|mascarpone|raita|kulfi/,
+      /paneer|käse|(?<!kokos)milch|sahne|rahm|joghurt|butter|mozzarella|cheddar|schmand|mascarpone|raita|kulfi/,
     allergen: 'G',
   },
   { pattern: /cashew|mandel|pistazie|walnuss|walnüss|haselnuss|haselnüss/, allergen: 'H' },
