@@ -20,6 +20,7 @@ import {
   type spiceLevels,
 } from '@/content/schema'
 import { additiveNames, allergenNames, dietLabels, spiceLabels } from '@/i18n/de/menu'
+import { photoField } from './photo-field'
 
 /** A schema without the wrappers that do not change what the data file holds. */
 interface Unwrapped {
@@ -69,7 +70,7 @@ function fail(path: string, problem: string): never {
  * The fields of a group. Decap checks the required fields of an optional group even when the
  * owner leaves it empty, so there none is required: an optional group whose fields the build
  * requires must be a list of at most one instead (ADR 017). The one exception is a text per
- * language, whose German and English the build checks once either is there.
+ * language, whose German the build checks once the text is there (its English is optional).
  */
 function groupFields(
   object: z.ZodObject,
@@ -244,9 +245,10 @@ function textField(base: Base, text: z.ZodType, meta: CmsMeta, path: string): Cm
   const [regex] = patterns
   const message = () => meta.patternMessage ?? fail(path, 'a pattern needs its message')
   if (meta.upload) {
-    // Checked by the file's name, which cms-config.test.ts compares with the schema's pattern.
+    // Checked by the file's name, which cms-config.test.ts compares with the schema's pattern;
+    // its size and location are checked when it is chosen (photo-field.ts).
     const pattern: [string, string] = [photoFileNamePattern.source, message()]
-    return { ...base, widget: 'image', choose_url: false, pattern }
+    return photoField({ ...base, pattern }, meta.upload.minimum)
   }
   if (regex?.flags) {
     fail(path, `Decap checks patterns without flags, not /${regex.source}/${regex.flags}`)

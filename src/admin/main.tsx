@@ -1,18 +1,25 @@
 // The CMS at /admin/ (its own Vite build, vite.admin.config.ts: nothing of it reaches the public
-// pages). Previews render the site's own components with the site's stylesheet.
+// pages). Previews render the site's own components with the site's stylesheet; photos are checked
+// when they are chosen (upload-guard.ts, photo-widget.ts).
 import CMS from 'decap-cms-app'
 import siteStyles from '@/styles.css?inline'
 import { type CmsBackendSettings, cmsConfig } from './cms-config'
 import './cms-editor.css'
+import { registerPhotoWidget } from './photo-widget'
 import { AnnouncementsPreview } from './previews/announcements-preview'
+import { DeliveryPreview } from './previews/delivery-preview'
 import { HoursPreview } from './previews/hours-preview'
 import { MenuPreview } from './previews/menu-preview'
+import { refuseUploadsWithLocation } from './upload-guard'
 
 /** Set at build time from the environment (vite.admin.config.ts). */
 declare const __CMS_BACKEND__: CmsBackendSettings
 
+refuseUploadsWithLocation(window)
+registerPhotoWidget(CMS)
 CMS.registerPreviewStyle(siteStyles, { raw: true })
 CMS.registerPreviewTemplate('menu', MenuPreview)
 CMS.registerPreviewTemplate('hours', HoursPreview)
 CMS.registerPreviewTemplate('announcements', AnnouncementsPreview)
+CMS.registerPreviewTemplate('delivery', DeliveryPreview)
 CMS.init({ config: cmsConfig(__CMS_BACKEND__, window.location.origin) })

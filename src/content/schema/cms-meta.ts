@@ -23,8 +23,11 @@ export interface CmsMeta {
   patternMessage?: string
   /** A text of several lines (Decap's text widget) instead of one. */
   multiline?: boolean
-  /** A photo the owner uploads into the media folder, checked by its file name (ADR 017). */
-  upload?: boolean
+  /**
+   * A photo the owner uploads into the media folder: checked by its file name (ADR 017) and, when
+   * chosen, refused if it is smaller than `minimum` pixels or carries its location (ADR 028).
+   */
+  upload?: { minimum: { readonly width: number; readonly height: number } }
   /**
    * A date picked in a calendar: stored as `format` (as the schema's pattern reads it), shown as
    * `dateFormat` (Decap's `format` and `date_format`).

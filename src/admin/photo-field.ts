@@ -1,0 +1,52 @@
+/**
+ * The CMS's photo field: Decap's image field, shown by the photo widget (photo-widget.tsx), which
+ * checks a photo when the owner chooses it — large enough for its slot and without the place it
+ * was taken — and refuses it in the words of the build's content check (src/content/photo-checks.ts),
+ * before anything is saved. The slot's least size comes from the schema's metadata, like the hint
+ * beside the upload.
+ */
+import type { CmsField, CmsFieldBase } from 'decap-cms-core'
+import {
+  hasLocation,
+  type PhotoSize,
+  photoLocationRefusal,
+  photoTooSmall,
+} from '@/content/photo-checks'
+
+/** The widget's name in Decap's registry and in the fields' configuration. */
+export const photoWidget = 'photo'
+
+/**
+ * A photo upload for a slot of at least `minimum` pixels. Decap's types know only its own widgets;
+ * Decap hands every key of a field to its widget, so the photo widget reads `minimum` from it.
+ */
+export function photoField(base: CmsFieldBase, minimum: PhotoSize): CmsField {
+  const field = { ...base, widget: photoWidget, choose_url: false, minimum }
+  return field as unknown as CmsField
+}
+
+/** What the CMS says of a file it cannot show as a picture (the build names it the same way). */
+export const unreadablePhoto =
+  'Diese Datei lässt sich nicht als Foto öffnen. Bitte ein Foto als JPEG, PNG, WebP oder AVIF hochladen.'
+
+/** The size of a photo as it is shown: the browser turns it by its EXIF orientation, as sharp does. */
+export async function shownSize(photo: Blob): Promise<PhotoSize> {
+  const bitmap = await createImageBitmap(photo, { imageOrientation: 'from-image' })
+  const { width, height } = bitmap
+  bitmap.close()
+  return { width, height }
+}
+
+/** Why the CMS refuses `photo` for a slot of at least `minimum` pixels, or undefined. */
+export async function photoRefusal(
+  photo: Blob,
+  minimum: PhotoSize,
+  measure: (photo: Blob) => Promise<PhotoSize> = shownSize,
+): Promise<string | undefined> {
+  try {
+    if (hasLocation(await photo.arrayBuffer())) return photoLocationRefusal
+    return photoTooSmall(await measure(photo), minimum)
+  } catch {
+    return unreadablePhoto
+  }
+}
