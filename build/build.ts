@@ -1,6 +1,7 @@
 // `npm run build`: the production build into dist/ (or OUT_DIR), in one process: the content is
-// read and validated once, one clock (`builtAt`) dates everything, then Vite builds the client, the
-// CMS and the SSR bundle, and every file of the table of outputs (build/outputs.ts) is written.
+// read and validated once, one clock (`builtAt`) dates everything, the legal texts' „Stand“ comes
+// from their history (build/legal-dates.ts), then Vite builds the client, the CMS and the SSR
+// bundle, and every file of the table of outputs (build/outputs.ts) is written.
 // Prints each step's duration and the total; stops at the first step that fails, exit code 1.
 // `--pages`: only what an owner's edit of the data changes (no CMS, no share images), for the
 // end-to-end tests that build from a copy of content/ (tests/e2e/pages-from-content.ts).
@@ -11,8 +12,11 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build as viteBuild } from 'vite'
 import type { Sites } from '../src/content/site.ts'
+import type { LegalDates } from '../src/features/legal/legal-document.ts'
 import { findPhotoProblems } from './content/check-photos.ts'
-import { ContentError, contentDir, loadSites } from './content/load-site.ts'
+import { ContentError, contentDir, findUntranslatedTexts, loadSites } from './content/load-site.ts'
+import { untranslatedWarning } from '../src/content/untranslated-texts.ts'
+import { describeVersions, legalDatesOf, legalVersions } from './legal-dates.ts'
 import { type OutputContext, type ServerEntry, siteOutputs } from './outputs.ts'
 import {
   adminManifestFile,
@@ -92,6 +96,7 @@ export function buildSteps({
   builtAt = new Date(),
 }: BuildOptions = {}): Step[] {
   let sites: Sites | undefined
+  let legalDates: LegalDates | undefined
   const content = () => fixedContent(sites!, builtAt, dir)
   const steps: (Step | false)[] = [
     {
@@ -105,6 +110,19 @@ export function buildSteps({
           )
         }
         sites = loaded
+        // A text without its English builds: the English pages show the German one (ADR 027).
+        const warning = untranslatedWarning(findUntranslatedTexts(dir))
+        if (warning) console.warn(warning)
+      },
+    },
+    {
+      name: 'dates of the legal texts',
+      run: async () => {
+        const versions = legalVersions({ restaurant: sites!.de.restaurant, builtAt })
+        console.log(
+          `„Stand“ of the legal texts (their last change):\n${describeVersions(versions)}`,
+        )
+        legalDates = legalDatesOf(versions)
       },
     },
     {
@@ -121,7 +139,7 @@ export function buildSteps({
     },
     {
       name: 'pages and files',
-      run: () => writeOutputs(sites!, dir, builtAt, pagesOnly),
+      run: () => writeOutputs(sites!, dir, builtAt, legalDates!, pagesOnly),
     },
     {
       name: 'precompress',
@@ -145,7 +163,13 @@ async function vite(config: Parameters<typeof viteBuild>[0]) {
 }
 
 /** Writes every output of the table; moves Vite's manifests out of the site. */
-async function writeOutputs(sites: Sites, dir: string, builtAt: Date, pagesOnly: boolean) {
+async function writeOutputs(
+  sites: Sites,
+  dir: string,
+  builtAt: Date,
+  legalDates: LegalDates,
+  pagesOnly: boolean,
+) {
   const manifestPath = join(clientOutDir, '.vite/manifest.json')
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<
     string,
@@ -164,6 +188,7 @@ async function writeOutputs(sites: Sites, dir: string, builtAt: Date, pagesOnly:
     sites,
     contentDir: dir,
     builtAt,
+    legalDates,
     assets: {
       style: { href: `/${builtFile(stylesheetEntry)}` },
       bootScript: `/${builtFile(bootScriptEntry)}`,

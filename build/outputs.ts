@@ -20,6 +20,7 @@ import { shareImages as allShareImages } from '../src/app/seo/share-images.ts'
 import { webManifest, webManifestPath } from '../src/app/seo/web-manifest.ts'
 import { languages } from '../src/content/schema/fields.ts'
 import type { Sites } from '../src/content/site.ts'
+import type { LegalDates } from '../src/features/legal/legal-document.ts'
 import { flyerHeaderPath } from '../src/features/menu/flyer-header.ts'
 import { flyerPrintCss, flyerPrintStylesheet } from '../src/features/menu/flyer-print-css.ts'
 import { canonicalUrl } from '../src/lib/canonical-url.ts'
@@ -57,6 +58,8 @@ export interface OutputContext {
   contentDir: string
   /** The build's one clock: the date of the prices, the notices that can still show. */
   builtAt: Date
+  /** When each legal text last changed (build/legal-dates.ts): its „Stand“. */
+  legalDates: LegalDates
   /** The stylesheet and boot script as pages link them. */
   assets: DocumentAssets
   /**
@@ -87,10 +90,10 @@ function once<T>(context: OutputContext, key: string, make: () => Promise<T>): P
 /** Every page's HTML document, by its file. */
 function pages(context: OutputContext): Promise<Map<string, string>> {
   return once(context, 'pages', async () => {
-    const { entry, sites, builtAt, assets, stylesheet } = context
+    const { entry, sites, builtAt, legalDates, assets, stylesheet } = context
     const rendered = documents.map((document) => ({
       document,
-      page: entry.render(document, sites[document.language], builtAt),
+      page: entry.render(document, sites[document.language], builtAt, legalDates),
     }))
     const linked = (page: RenderedPage) => renderDocument(page, assets)
     // One set of inline rules for every page without islands, judged on their whole documents:
@@ -115,8 +118,11 @@ function pages(context: OutputContext): Promise<Map<string, string>> {
 async function page(context: OutputContext, document: PageDocument): Promise<string> {
   // Without inline rules (the dev server), a page needs no other page: render it alone.
   if (context.stylesheet === undefined) {
-    const { entry, sites, builtAt, assets } = context
-    return renderDocument(entry.render(document, sites[document.language], builtAt), assets)
+    const { entry, sites, builtAt, legalDates, assets } = context
+    return renderDocument(
+      entry.render(document, sites[document.language], builtAt, legalDates),
+      assets,
+    )
   }
   return (await pages(context)).get(document.file)!
 }

@@ -8,6 +8,7 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import { extname } from 'node:path'
 import { createServer as createViteServer } from 'vite'
 import { contentDir, loadSites } from '../build/content/load-site.ts'
+import { legalDatesOf, legalVersions } from '../build/legal-dates.ts'
 import { type OutputContext, type ServerEntry, siteOutputs } from '../build/outputs.ts'
 import { bootScriptEntry, serverEntry, stylesheetEntry } from '../build/paths.ts'
 import { documentForPath, documents } from '../src/lib/routes.ts'
@@ -25,11 +26,14 @@ const vite = await createViteServer({
 const outputs = new Map(siteOutputs().map((output) => [`/${output.file}`, output]))
 
 async function context(): Promise<OutputContext> {
+  const sites = loadSites(contentDir)
+  const builtAt = new Date()
   return {
     entry: (await vite.ssrLoadModule(`/${serverEntry}`)) as ServerEntry,
-    sites: loadSites(contentDir),
+    sites,
     contentDir,
-    builtAt: new Date(),
+    builtAt,
+    legalDates: legalDatesOf(legalVersions({ restaurant: sites.de.restaurant, builtAt })),
     assets: { style: { href: `/${stylesheetEntry}` }, bootScript: `/${bootScriptEntry}` },
   }
 }

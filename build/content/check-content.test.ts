@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { parse, stringify } from 'yaml'
 
 /** `npm run check:content` on the data files in `dir`. */
 function checkContent(dir: string) {
@@ -32,5 +33,29 @@ describe('the content check (build/content/check-content.ts)', { timeout: 30_000
     expect(result.stderr).toContain(
       `${join(dir, 'menu.yaml')}: Pizza › 81 Pizza Salami › price: "9,9O" is not a price like 9,90`,
     )
+  })
+
+  it('passes texts without their English value, listing each as a warning in the owner words', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'))
+    cpSync('content', dir, { recursive: true })
+    const menu = parse(readFileSync(join(dir, 'menu.yaml'), 'utf8'))
+    const dish = menu.categories
+      .flatMap((category: { items: unknown[] }) => category.items)
+      .find((item: { number: string }) => item.number === '50')
+    delete dish.description.en
+    writeFileSync(join(dir, 'menu.yaml'), stringify(menu))
+    const hours = parse(readFileSync(join(dir, 'hours.yaml'), 'utf8'))
+    // As the CMS saves an English field the owner emptied.
+    hours.closedDayLabel.en = ''
+    writeFileSync(join(dir, 'hours.yaml'), stringify(hours))
+    const result = checkContent(dir)
+    expect(result.status).toBe(0)
+    expect(result.stdout).toContain('Content is valid.')
+    expect(result.stderr.split('\n')).toEqual([
+      'Warning: 2 texts have no English value; the English pages show the German text instead:',
+      `  - ${join(dir, 'hours.yaml')}: closedDayLabel › en: no English text, the English pages show the German one`,
+      `  - ${join(dir, 'menu.yaml')}: Hähnchen-, Fisch-, Lamm- und Entenspezialitäten › 50 Butter Chicken › description › en: no English text, the English pages show the German one`,
+      '',
+    ])
   })
 })

@@ -17,6 +17,7 @@ import {
   contentFileNames,
   parseSites,
 } from '../../src/content/site.ts'
+import { untranslatedTexts } from '../../src/content/untranslated-texts.ts'
 
 export type { RawContent, Site, Sites }
 export { ContentError, parseSite, parseSites } from '../../src/content/site.ts'
@@ -51,6 +52,14 @@ function modified(file: string): number {
   } catch {
     return 0
   }
+}
+
+/**
+ * The owner's texts without their English value, one line each (ADR 027): the content check and
+ * the build print them as a warning, since the English pages show the German text there.
+ */
+export function findUntranslatedTexts(dir = contentDir): string[] {
+  return untranslatedTexts(readContentFiles(dir), dir)
 }
 
 /** The raw contents of each data file; throws with the YAML syntax problems they have. */

@@ -43,7 +43,7 @@ describe('share images (made by npm run og-images, and by the build where the da
     const { restaurant, home } = loadSite()
     expect(html).toContain(markSvg({ chili, turmeric, cream }).trim())
     expect(html).toContain(`>${escapeHtml(restaurant.name)}<`)
-    expect(html).toContain(`>${escapeHtml(home.hero.tagline)}<`)
+    expect(html).toContain(`>${escapeHtml(home.hero.tagline.text)}<`)
     expect(html).toContain(`font-family: '${displayFont.family}', serif; font-weight: 600;`)
     const styles = readFileSync(join(root, 'src/styles.css'), 'utf8')
     expect(styles).toContain(`--font-display: '${displayFont.family}'`)
@@ -78,7 +78,7 @@ describe('share images (made by npm run og-images, and by the build where the da
       '/en/og-image-1x1.png',
       '/en/og-menu.png',
     ])
-    const tagline = loadSite('en').home.hero.tagline
+    const tagline = loadSite('en').home.hero.tagline.text
     expect(tagline).not.toBe(openGraph.line)
     expect(english.line).toBe(tagline)
     expect(ogCardHtml(english, design)).toContain(`>${escapeHtml(tagline)}<`)

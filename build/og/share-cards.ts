@@ -60,7 +60,7 @@ export function shareCards(sites: Sites, contentDir: string): ShareCard[] {
     return {
       image,
       name: restaurant.name,
-      line: image.line ?? home.hero.tagline,
+      line: image.line ?? home.hero.tagline.text,
       address: postalAddressLines(restaurant.address).join(' · '),
       picture,
     }

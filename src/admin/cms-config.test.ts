@@ -9,6 +9,7 @@ import {
   photoPathPattern,
 } from '@/content/schema'
 import { cmsConfig } from './cms-config'
+import { photoWidget } from './photo-field'
 
 /*
  * The CMS's fields are made from the schemas (cms-fields.ts); these tests hold what the CMS shows
@@ -113,7 +114,7 @@ describe('the CMS configuration', () => {
   it('checks the pattern the schema checks, where the schema checks one', () => {
     const problems = eachPair((_path, { schema }, cms) => {
       // A photo is checked by its file name: compared by samples below.
-      if (cms.widget === 'image' || cms.widget === 'hidden') return []
+      if (cms.widget === photoWidget || cms.widget === 'hidden') return []
       const cmsPattern = cms.pattern?.[0]
       if (cmsPattern !== schema.pattern) return [`pattern ${cmsPattern} vs ${schema.pattern}`]
       return cmsPattern && !cms.pattern[1] ? ['a pattern without its message'] : []
@@ -185,6 +186,7 @@ describe('the CMS configuration', () => {
       'content/specialties.yaml specialties[].photo: list, at most 1, open',
       'content/home.yaml hero.photo: list, at most 1, open',
       'content/home.yaml about.photo: list, at most 1, open',
+      'content/delivery.yaml deliveryHours: list, at most 1, open',
       'content/restaurant.yaml commercialRegister: list, at most 1, open',
     ])
   })
@@ -199,7 +201,7 @@ describe('the CMS configuration', () => {
     expect(accepted).toContain('HERO.JPEG')
     expect(accepted).not.toContain('anim.gif')
     const photos = pairs.flatMap(({ inCms }) =>
-      [...inCms.values()].filter((field) => field.widget === 'image'),
+      [...inCms.values()].filter((field) => field.widget === photoWidget),
     )
     expect(photos).toHaveLength(3)
     for (const photo of photos) {

@@ -32,6 +32,7 @@ const collectionOrder: ContentFileName[] = [
   'announcements',
   'specialties',
   'home',
+  'delivery',
   'restaurant',
 ]
 

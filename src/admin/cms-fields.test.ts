@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { cms } from '@/content/schema'
+import { cms, localizedText } from '@/content/schema'
 import { cmsFields } from './cms-fields'
 
 /** The one field a data file of `shape` has in the CMS. */
@@ -19,6 +19,24 @@ describe('the CMS fields made from a schema', () => {
     expect(only({ owner: cms(z.string(), { label: 'Inhaber' }).optional() })).toMatchObject({
       required: false,
     })
+  })
+
+  it('asks for the German of an owner text and leaves the English optional, saying what shows instead', () => {
+    const tagline = cms(localizedText('de'), { label: 'Unterzeile' })
+    const field = only({ tagline }) as { widget: string; required: boolean; fields: unknown[] }
+    expect(field).toMatchObject({ widget: 'object', required: true })
+    expect(field.fields).toEqual([
+      { name: 'de', label: 'Deutsch', required: true, widget: 'string' },
+      {
+        name: 'en',
+        label: 'Englisch',
+        required: false,
+        widget: 'string',
+        hint: expect.stringMatching(
+          /^Freiwillig.*Bleibt das Feld leer, steht dort der deutsche Text\.$/,
+        ),
+      },
+    ])
   })
 
   it("checks the schema's pattern with the German message beside it, and no other", () => {

@@ -5,6 +5,7 @@ import { renderHead } from '@/app/document/page-head'
 import { collectIslands } from '@/app/islands/island'
 import type { RenderedPage } from '@/app/document/render-document'
 import { type PageDocument, type PageName, documentForPath, documents } from '@/lib/routes'
+import type { LegalDates } from '@/features/legal/legal-document'
 import { flyerPrintStylesheetLink } from '@/features/menu/flyer-print-css'
 import type { Language } from '@/content/schema/fields'
 import { FlyerHeader } from './pages/flyer-header'
@@ -30,16 +31,22 @@ function pageComponent(page: PageName): ComponentType<PageProps> {
 
 /**
  * Renders one page in its language to the markup of #root, the tags of <head> and the islands it
- * holds, from the build's one load of the data (`site`, in the page's language) and its one clock.
- * Its islands read the same texts and data here as in the browser.
+ * holds, from the build's one load of the data (`site`, in the page's language), its one clock and
+ * the dates of the legal texts' last changes (build/legal-dates.ts). Its islands read the same
+ * texts and data here as in the browser.
  */
-export function render(document: PageDocument, site: Site, builtAt: Date): RenderedPage {
+export function render(
+  document: PageDocument,
+  site: Site,
+  builtAt: Date,
+  legalDates: LegalDates,
+): RenderedPage {
   const Page = pageComponent(document.page)
   const { result: html, islands } = collectIslands(() =>
     renderToString(
       <StrictMode>
         <PageProviders document={document} site={site} builtAt={builtAt}>
-          <Page site={site} document={document} builtAt={builtAt} />
+          <Page site={site} document={document} builtAt={builtAt} legalDates={legalDates} />
         </PageProviders>
       </StrictMode>,
     ),

@@ -13,13 +13,7 @@ export function describeIssue(
   issue: z.core.$ZodIssue,
   raw: unknown,
 ): string {
-  const dated = datedLists[name]
-  const where =
-    name === 'menu'
-      ? menuPath(issue.path, raw)
-      : dated
-        ? datedPath(issue.path, raw, dated)
-        : plainPath(issue.path)
+  const where = describePath(name, issue.path, raw)
   const value = issue.code === 'unrecognized_keys' ? undefined : valueAt(raw, issue.path)
   const shown =
     value === undefined
@@ -28,6 +22,21 @@ export function describeIssue(
         : ''
       : JSON.stringify(value)
   return `${file}: ${where || '(top level)'}: ${[shown, issue.message].filter(Boolean).join(' ')}`
+}
+
+/**
+ * Where in a data file `path` points, in the owner's words: `Pizza › 99 Pizza Beispiel › price`
+ * (also for the content check's warnings: untranslated-texts.ts).
+ */
+export function describePath(name: ContentFileName, path: PropertyKey[], raw: unknown): string {
+  const dated = datedLists[name]
+  return name === 'menu'
+    ? menuPath(path, raw)
+    : name === 'delivery'
+      ? areaPath(path, raw)
+      : dated
+        ? datedPath(path, raw, dated)
+        : plainPath(path)
 }
 
 /** Numbers list positions from 1, as the owner counts. */
@@ -53,6 +62,15 @@ function menuPath(path: PropertyKey[], raw: unknown): string {
   ]
   const label = parts.filter(Boolean).join(' ') || `dish ${itemIndex + 1}`
   return [categoryLabel, label, plainPath(field)].filter(Boolean).join(' › ')
+}
+
+/** `areas.2.fee` → `areas › Katzweiler › fee`: a delivery area by its place, as the CMS lists it. */
+function areaPath(path: PropertyKey[], raw: unknown): string {
+  const [listKey, index, ...field] = path
+  if (listKey !== 'areas' || typeof index !== 'number') return plainPath(path)
+  const place = valueAt(raw, ['areas', index, 'place'])
+  const label = typeof place === 'string' && place.trim() ? place : String(index + 1)
+  return ['areas', label, plainPath(field)].filter(Boolean).join(' › ')
 }
 
 /** A list of dated entries and the field of each entry's text: the CMS lists them by both. */

@@ -10,6 +10,7 @@ import {
   parseSite,
   readContentFiles,
 } from '../../build/content/load-site'
+import { untranslatedTexts } from './untranslated-texts'
 
 /** The shipped files as read, changed by `change`, then validated: the problems, one per line. */
 function problemsWith(change: (raw: any) => void): string[] {
@@ -43,7 +44,7 @@ describe('the shipped content', () => {
   it('reads prices as the owner writes them into cents, and keeps the specialties at theirs', () => {
     const items = site.menu.flatMap((category) => category.items)
     expect(items.find((item) => item.number === '50')).toMatchObject({
-      name: 'Butter Chicken',
+      name: { text: 'Butter Chicken' },
       priceCents: 1490,
     })
     expect(site.specialties.map((specialty) => specialty.dish)).toEqual(['50', '80'])
@@ -52,19 +53,19 @@ describe('the shipped content', () => {
 
   it('resolves every visitor-facing text to the German value', () => {
     expect(site.language).toBe('de')
-    expect(site.home.hero.tagline).toBe('Authentische indische Küche in Otterbach')
-    expect(site.hours.closedDayLabel).toBe('Ruhetag!')
-    expect(typeof site.menu[0]?.title).toBe('string')
+    expect(site.home.hero.tagline).toEqual({ text: 'Authentische indische Küche in Otterbach' })
+    expect(site.hours.closedDayLabel).toEqual({ text: 'Ruhetag!' })
+    expect(typeof site.menu[0]?.title.text).toBe('string')
   })
 
   it('resolves every visitor-facing text to the English value in English, the rest alike', () => {
     const raw = readContentFiles() as any
     const english = loadSite('en')
     expect(english.language).toBe('en')
-    expect(english.home.hero.tagline).toBe(raw.home.hero.tagline.en)
-    expect(english.home.hero.tagline).not.toBe(site.home.hero.tagline)
-    expect(english.hours.closedDayLabel).toBe(raw.hours.closedDayLabel.en)
-    expect(english.menu[0]?.title).toBe(raw.menu.categories[0].title.en)
+    expect(english.home.hero.tagline).toEqual({ text: raw.home.hero.tagline.en })
+    expect(english.home.hero.tagline).not.toEqual(site.home.hero.tagline)
+    expect(english.hours.closedDayLabel).toEqual({ text: raw.hours.closedDayLabel.en })
+    expect(english.menu[0]?.title).toEqual({ text: raw.menu.categories[0].title.en })
     expect(english.menu.map((category) => category.id)).toEqual(
       site.menu.map((category) => category.id),
     )
@@ -97,6 +98,17 @@ describe('a mistake names the file, the item in the owner words and the field', 
       'content/menu.yaml: Brote › 24 Kashmiri-Naan › allergens: ["A","C","G","H"] must include L (sulphur dioxide and sulphites): the dish has additive 5 ("geschwefelt")',
     ])
     expect(problemsWith((raw) => (dish(raw, '24').additives = []))).toEqual([])
+  })
+
+  it('a malformed delivery fee or minimum order, on the area it names', () => {
+    const area = (raw: any, place: string) =>
+      raw.delivery.areas.find((candidate: any) => candidate.place === place)
+    expect(problemsWith((raw) => (area(raw, 'Katzweiler').fee = '1,5'))).toEqual([
+      'content/delivery.yaml: areas › Katzweiler › fee: "1,5" is not an amount like 1,50',
+    ])
+    expect(problemsWith((raw) => (area(raw, 'Otterberg').minimumOrder = '18 Euro'))).toEqual([
+      'content/delivery.yaml: areas › Otterberg › minimumOrder: "18 Euro" is not an amount like 1,50',
+    ])
   })
 
   it('an unknown allergen letter and an unknown additive number', () => {
@@ -221,18 +233,9 @@ describe('a mistake names the file, the item in the owner words and the field', 
     ])
   })
 
-  it('a text without its English value', () => {
-    expect(problemsWith((raw) => (raw.home.hero.tagline = { de: 'Indisches Essen' }))).toEqual([
-      'content/home.yaml: hero › tagline › en: is missing: every visitor-facing text needs its English value',
-    ])
-    expect(
-      problemsWith((raw) => {
-        delete dish(raw, '81').description.en
-        raw.hours.closedDayLabel = { de: 'Ruhetag!', en: '' }
-      }),
-    ).toEqual([
-      'content/hours.yaml: closedDayLabel › en: "" must not be empty',
-      'content/menu.yaml: Pizza › 81 Pizza Salami › description › en: is missing: every visitor-facing text needs its English value',
+  it('an English value that is not text', () => {
+    expect(problemsWith((raw) => (raw.hours.closedDayLabel = { de: 'Ruhetag!', en: 7 }))).toEqual([
+      'content/hours.yaml: closedDayLabel › en: 7 must be text',
     ])
   })
 
@@ -253,12 +256,11 @@ describe('a mistake names the file, the item in the owner words and the field', 
     ])
     const raw = structuredClone(readContentFiles()) as any
     raw.home.hero.photo = [photo]
-    expect(parseSite(raw).home.hero.photo).toEqual({ image, alt: 'Unser Gastraum' })
-    expect(parseSite(raw, 'en').home.hero.photo).toEqual({ image, alt: 'Our dining room' })
-    raw.home.hero.photo = [{ image, alt: { de: 'Unser Gastraum' } }]
-    expect(() => parseSite(raw, 'de')).toThrow(
-      'content/home.yaml: hero › photo › 1 › alt › en: is missing: every visitor-facing text needs its English value',
-    )
+    expect(parseSite(raw).home.hero.photo).toEqual({ image, alt: { text: 'Unser Gastraum' } })
+    expect(parseSite(raw, 'en').home.hero.photo).toEqual({
+      image,
+      alt: { text: 'Our dining room' },
+    })
   })
 
   it('the Impressum details only in their legal forms', () => {
@@ -293,6 +295,51 @@ describe('a mistake names the file, the item in the owner words and the field', 
     expect(restaurant((r) => (r.orderingServiceRole = 'Auftragsverarbeiter'))[0]).toBe(
       'content/restaurant.yaml: orderingServiceRole: "Auftragsverarbeiter" must be "processor" or "controller"',
     )
+    // Where the site is published: one of the deploy workflow's targets (ADR 026).
+    expect(restaurant((r) => (r.publishing = 'netlify'))[0]).toBe(
+      'content/restaurant.yaml: publishing: "netlify" must be one of "github-pages", "own-server"',
+    )
+  })
+})
+
+describe('English is optional for what the owner writes (ADR 027)', () => {
+  it('a text without its English shows the German one, marked German, on the English pages only', () => {
+    const raw = structuredClone(readContentFiles()) as any
+    delete dish(raw, '81').description.en
+    raw.hours.closedDayLabel = { de: 'Ruhetag!', en: '' }
+    raw.home.about.paragraphs[0].en = '   '
+    const german = parseSite(raw, 'de')
+    const english = parseSite(raw, 'en')
+    const salami = (site: typeof german) =>
+      site.menu.flatMap((category) => category.items).find((item) => item.number === '81')
+    expect(salami(german)?.description).toEqual({ text: dish(raw, '81').description.de })
+    expect(salami(english)?.description).toEqual({ ...salami(german)?.description, lang: 'de' })
+    expect(english.hours.closedDayLabel).toEqual({ text: 'Ruhetag!', lang: 'de' })
+    expect(german.hours.closedDayLabel).toEqual({ text: 'Ruhetag!' })
+    expect(english.home.about.paragraphs[0]).toEqual({
+      text: raw.home.about.paragraphs[0].de,
+      lang: 'de',
+    })
+    // Where the English exists, nothing is marked.
+    expect(english.home.hero.tagline).toEqual({ text: raw.home.hero.tagline.en })
+  })
+
+  it('lists each text without its English, in the owner words of the errors', () => {
+    expect(untranslatedTexts(readContentFiles())).toEqual([])
+    const raw = structuredClone(readContentFiles()) as any
+    delete dish(raw, '81').description.en
+    raw.hours.closedDayLabel.en = ''
+    raw.hours.closures = [
+      { from: '2026-08-03', to: '2026-08-16', announcement: { de: 'Betriebsurlaub' } },
+    ]
+    raw.home.hero.photo = [{ image: '/media/raum.jpg', alt: { de: 'Unser Gastraum' } }]
+    const warning = ': no English text, the English pages show the German one'
+    expect(untranslatedTexts(raw)).toEqual([
+      `content/hours.yaml: closedDayLabel › en${warning}`,
+      `content/hours.yaml: closures › 2026-08-03 – 2026-08-16 Betriebsurlaub › announcement › en${warning}`,
+      `content/menu.yaml: Pizza › 81 Pizza Salami › description › en${warning}`,
+      `content/home.yaml: hero › photo › 1 › alt › en${warning}`,
+    ])
   })
 })
 
@@ -370,12 +417,12 @@ describe('dates that are not in the calendar', () => {
 
 describe('a dated entry is named by its dates and text, as the CMS lists it', () => {
   it('falls back to its position while a date is missing', () => {
-    const announcement = { de: 'Betriebsurlaub' }
+    const announcement = { en: 'Vacation' }
     expect(
       problemsWith((raw) => (raw.hours.closures = [{ to: '2026-08-16', announcement }])),
     ).toEqual([
       'content/hours.yaml: closures › 1 › from: is missing: must be a date as YYYY-MM-DD, e.g. "2026-12-24"',
-      'content/hours.yaml: closures › 1 › announcement › en: is missing: every visitor-facing text needs its English value',
+      'content/hours.yaml: closures › 1 › announcement › de: is missing: every visitor-facing text needs its German value',
     ])
   })
 })

@@ -11,7 +11,7 @@ const { menu } = loadSite()
  */
 
 const entries = menu.flatMap((category) => category.items.map((item) => ({ category, item })))
-const label = ({ item }: { item: MenuItem }) => `${item.number} ${item.name}`
+const label = ({ item }: { item: MenuItem }) => `${item.number} ${item.name.text}`
 
 describe('drink prices and deposits', () => {
   it('charges more for a bottle of at least 1.5 times the volume in the same category', () => {
@@ -23,7 +23,7 @@ describe('drink prices and deposits', () => {
           category.items
             .filter((small) => big.volumeLitres! >= small.volumeLitres! * 1.5)
             .filter((small) => big.priceCents <= small.priceCents)
-            .map((small) => `${big.name} ${big.volumeLitres} l ≤ ${small.name}`),
+            .map((small) => `${big.name.text} ${big.volumeLitres} l ≤ ${small.name.text}`),
         ),
       )
     expect(cheaperBigger).toEqual([])
@@ -38,8 +38,9 @@ describe('drink prices and deposits', () => {
         (wine) => wine.volumeLitres! < 1.5 && wine.priceCents >= magnum.priceCents,
       )
       if (pricier.length === 0) continue
-      expect(magnum.description, magnum.name).toMatch(/Landwein/)
-      for (const wine of pricier) expect(wine.description, wine.name).toMatch(/Qualitätswein/)
+      expect(magnum.description?.text, magnum.name.text).toMatch(/Landwein/)
+      for (const wine of pricier)
+        expect(wine.description?.text, wine.name.text).toMatch(/Qualitätswein/)
     }
   })
 
@@ -50,7 +51,7 @@ describe('drink prices and deposits', () => {
         category.kind !== 'drink' ||
         category.id === 'weine' ||
         category.id === 'lassi' ||
-        /karton/i.test(item.description ?? '') ||
+        /karton/i.test(item.description?.text ?? '') ||
         ![8, 15, 25].includes(item.depositCents)
       )
     })
@@ -58,16 +59,16 @@ describe('drink prices and deposits', () => {
   })
 
   it('puts the Einwegpfand of 0,25 € on every can', () => {
-    const cans = entries.filter(({ item }) => /\bdose\b/i.test(item.description ?? ''))
+    const cans = entries.filter(({ item }) => /\bdose\b/i.test(item.description?.text ?? ''))
     expect(cans.length).toBeGreaterThan(0)
     expect(cans.filter(({ item }) => item.depositCents !== 25).map(label)).toEqual([])
   })
 
   it('states the residual alcohol of an alcohol-free drink', () => {
-    const alcoholFree = entries.filter(({ item }) => /alkoholfrei/i.test(item.name))
+    const alcoholFree = entries.filter(({ item }) => /alkoholfrei/i.test(item.name.text))
     expect(alcoholFree.length).toBeGreaterThan(0)
     for (const { item } of alcoholFree) {
-      expect(item.description, label({ item })).toMatch(/0,5 % vol/)
+      expect(item.description?.text, label({ item })).toMatch(/0,5 % vol/)
     }
   })
 })
@@ -94,7 +95,7 @@ const ingredientAllergens: { pattern: RegExp; allergen: AllergenCode }[] = [
 ]
 
 const dishText = (category: MenuCategory, item: MenuItem) =>
-  [item.name, item.description, category.note].join(' ').toLowerCase()
+  [item.name.text, item.description?.text, category.note?.text].join(' ').toLowerCase()
 
 describe('allergen letters', () => {
   it('declare every allergen an ingredient in the text of a dish points to', () => {
@@ -108,7 +109,7 @@ describe('allergen letters', () => {
   })
 
   it('mark every pizza and naan with gluten and (unless vegan) milk', () => {
-    const breads = entries.filter(({ item }) => /pizza|naan/i.test(item.name))
+    const breads = entries.filter(({ item }) => /pizza|naan/i.test(item.name.text))
     expect(breads.length).toBeGreaterThan(20)
     for (const { item } of breads) {
       expect(item.allergens, label({ item })).toContain('A')
@@ -129,7 +130,7 @@ describe('the guest looking for the cheapest pizza', () => {
   it('finds it first under "Pizza"', () => {
     const pizzas = menu
       .find((category) => category.id === 'pizza')!
-      .items.filter((item) => item.name.startsWith('Pizza '))
+      .items.filter((item) => item.name.text.startsWith('Pizza '))
     const cheapest = Math.min(...pizzas.map((pizza) => pizza.priceCents))
     expect(pizzas[0]?.priceCents).toBe(cheapest)
   })

@@ -184,7 +184,7 @@ describe('the owner data lives in content/, not in code', { timeout: 30_000 }, (
       restaurant.hostingProvider.name,
       restaurant.supervisoryAuthority.address,
       String(restaurant.geo.latitude),
-      home.hero.tagline,
+      home.hero.tagline.text,
     ]) {
       expect(values).toContain(value)
     }

@@ -67,6 +67,7 @@ function siteFrom(content: ContentData, language: Language) {
     menu: content.menu.categories,
     specialties: content.specialties.specialties,
     home: content.home,
+    delivery: content.delivery,
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Language } from '@/content/schema/fields'
-import { numberFormat } from './locale'
+import { numberFormat } from './locale.ts'
 
 /** 1490 → "14,90 €" (de), "€14.90" (en) */
 export function formatEuro(cents: number, language: Language): string {

@@ -1,3 +1,5 @@
+import type { OwnerText } from '@/content/schema/fields'
+
 /**
  * The shape of an image as components render it, and how the image pipeline's output (the
  * `picture` of vite-imagetools, see src/image-imports.d.ts) becomes one.
@@ -14,7 +16,8 @@ export interface ImageSource {
 }
 
 export interface ImageAsset {
-  alt: string
+  /** The text read instead of the image; an owner's photo's, marked German where it falls back. */
+  alt: OwnerText
   /** Intrinsic size of the largest rendition: reserves the space, so nothing shifts on load. */
   width: number
   height: number
@@ -44,9 +47,13 @@ export function sourcesOf(picture: Picture, crop?: { media: string }): ImageSour
 }
 
 /** An ImageAsset from a picture; art-directed crops go first, so they win where they apply. */
-export function imageAsset(picture: Picture, alt: string, crops: ImageSource[] = []): ImageAsset {
+export function imageAsset(
+  picture: Picture,
+  alt: OwnerText | string,
+  crops: ImageSource[] = [],
+): ImageAsset {
   return {
-    alt,
+    alt: typeof alt === 'string' ? { text: alt } : alt,
     width: picture.img.w,
     height: picture.img.h,
     fallback: picture.img.src,

@@ -8,9 +8,12 @@ export const locales: Record<Language, string> = { de: 'de-DE', en: 'en-US' }
 
 // Each formatter is made on first use and kept: creating one loads the ICU locale data, a 20–60 ms
 // main-thread task on a phone.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>()
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(
+  key: string,
+  make: () => T,
+): T {
   let format = formatters.get(key) as T | undefined
   if (!format) {
     format = make()
@@ -26,9 +29,31 @@ export function numberFormat(language: Language, options: Intl.NumberFormatOptio
   )
 }
 
+/** "A, B und C" / "A, B, and C". */
+export function listFormat(language: Language) {
+  return cached(
+    `list ${language}`,
+    () => new Intl.ListFormat(locales[language], { type: 'conjunction' }),
+  )
+}
+
 export function dateFormat(language: Language, options: Intl.DateTimeFormatOptions) {
   return cached(
     `date ${language} ${JSON.stringify(options)}`,
     () => new Intl.DateTimeFormat(locales[language], options),
   )
+}
+
+/**
+ * A day as the pages print it, in Berlin: "24.11.2026", "November 24, 2026" (the flyer's prices,
+ * the legal texts' „Stand“).
+ */
+export function calendarDate(instant: Date, language: Language): string {
+  return dateFormat(language, {
+    ...(language === 'de'
+      ? { day: '2-digit', month: '2-digit' }
+      : { day: 'numeric', month: 'long' }),
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  }).format(instant)
 }

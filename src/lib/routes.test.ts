@@ -24,10 +24,11 @@ describe('href', () => {
     expect(href('menu-page', 'en')).toBe('/en/menu')
   })
 
-  it('falls back to the German page where there is no English one (the legal pages)', () => {
+  it('falls back to the German page where there is no English one (Impressum, AGB)', () => {
     expect(href('agb-page', 'en')).toBe('/agb')
     expect(href('impressum-page', 'en')).toBe('/impressum')
-    expect(href('datenschutz-page', 'en')).toBe('/datenschutz')
+    expect(href('datenschutz-page', 'en')).toBe('/en/privacy')
+    expect(isInLanguage('datenschutz-page', 'en')).toBe(true)
     expect(href('table-tent-page', 'en')).toBe('/speisekarte/aufsteller')
     expect(isInLanguage('agb-page', 'en')).toBe(false)
     expect(isInLanguage('agb-page', 'de')).toBe(true)
@@ -49,7 +50,10 @@ describe('href', () => {
 describe('link', () => {
   it('marks a link to a page in another language with hrefLang, and only that', () => {
     expect(link('agb-page', 'en', 'widerruf')).toEqual({ href: '/agb#widerruf', hrefLang: 'de' })
-    expect(link('datenschutz-page', 'en')).toEqual({ href: '/datenschutz', hrefLang: 'de' })
+    expect(link('impressum-page', 'en')).toEqual({ href: '/impressum', hrefLang: 'de' })
+    expect(link('datenschutz-page', 'en', 'openstreetmap')).toEqual({
+      href: '/en/privacy#openstreetmap',
+    })
     expect(link('agb-page', 'de')).toEqual({ href: '/agb' })
     expect(link('menu-page', 'en')).toEqual({ href: '/en/menu' })
   })
@@ -69,8 +73,18 @@ describe('alternates', () => {
     ])
   })
 
+  it('pairs the German privacy policy with its English translation', () => {
+    expect(alternates(routeForPage('datenschutz-page'))).toEqual([
+      { hreflang: 'de', path: '/datenschutz' },
+      { hreflang: 'en', path: '/en/privacy' },
+      { hreflang: 'x-default', path: '/datenschutz' },
+    ])
+  })
+
   it('has none for a page in one language, a noindex page or the 404 page', () => {
-    for (const route of legalRoutes) expect(alternates(route), route.page).toEqual([])
+    for (const route of legalRoutes.filter((legal) => legal.page !== 'datenschutz-page')) {
+      expect(alternates(route), route.page).toEqual([])
+    }
     expect(alternates(routeForPage('table-tent-page'))).toEqual([])
     expect(alternates(routeForPage('not-found-page'))).toEqual([])
   })
@@ -109,8 +123,11 @@ describe('documents', () => {
       '/en/',
       '/speisekarte',
       '/en/menu',
+      '/bestellen',
+      '/en/order',
       '/impressum',
       '/datenschutz',
+      '/en/privacy',
       '/agb',
     ])
   })

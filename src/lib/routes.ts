@@ -4,6 +4,7 @@ import type { Language } from '@/content/schema/fields'
 export type PageName =
   | 'home-page'
   | 'menu-page'
+  | 'order-page'
   | 'table-tent-page'
   | 'impressum-page'
   | 'datenschutz-page'
@@ -16,9 +17,10 @@ export const defaultLanguage = 'de' satisfies Language
 export interface Route {
   page: PageName
   /**
-   * The URL path of the page in each language it exists in. The legal pages are German only: the
-   * German texts are the binding ones, and English pages link to them. For the not-found page, the
-   * folder whose unknown URLs it answers (`/en/` → `en/404.html`).
+   * The URL path of the page in each language it exists in. The Impressum and the AGB are German
+   * only: the German texts are the binding ones, and English pages link to them; the privacy
+   * policy has an English translation that names the German text as binding. For the not-found
+   * page, the folder whose unknown URLs it answers (`/en/` → `en/404.html`).
    */
   paths: { de: string } & Partial<Record<Language, string>>
   notFound?: true
@@ -32,9 +34,10 @@ export interface Route {
 export const routes: readonly Route[] = [
   { page: 'home-page', paths: { de: '/', en: '/en/' } },
   { page: 'menu-page', paths: { de: '/speisekarte', en: '/en/menu' } },
+  { page: 'order-page', paths: { de: '/bestellen', en: '/en/order' } },
   { page: 'table-tent-page', paths: { de: '/speisekarte/aufsteller' }, noindex: true },
   { page: 'impressum-page', paths: { de: '/impressum' }, legal: true },
-  { page: 'datenschutz-page', paths: { de: '/datenschutz' }, legal: true },
+  { page: 'datenschutz-page', paths: { de: '/datenschutz', en: '/en/privacy' }, legal: true },
   { page: 'agb-page', paths: { de: '/agb' }, legal: true },
   { page: 'not-found-page', paths: { de: '/', en: '/en/' }, notFound: true },
 ]
@@ -91,7 +94,7 @@ export function routeForPage(page: PageName): Route {
 
 /**
  * The URL of a page for a reader of `language`, optionally with a fragment (`/agb#widerruf`): the
- * page in that language, or the German page where it has no other (the legal pages).
+ * page in that language, or the German page where it has no other (the Impressum, the AGB).
  */
 export function href(page: PageName, language: Language, fragment?: string): string {
   const route = routeForPage(page)
@@ -100,7 +103,7 @@ export function href(page: PageName, language: Language, fragment?: string): str
   return fragment ? `${path}#${fragment}` : path
 }
 
-/** Whether `page` exists in `language` (the legal pages exist in German only). */
+/** Whether `page` exists in `language` (the Impressum and the AGB exist in German only). */
 export function isInLanguage(page: PageName, language: Language): boolean {
   return routeForPage(page).paths[language] !== undefined
 }

@@ -35,7 +35,8 @@ export function ResponsiveImage({
       ))}
       <img
         src={image.fallback}
-        alt={image.alt}
+        alt={image.alt.text}
+        lang={image.alt.lang}
         width={image.width}
         height={image.height}
         loading={priority ? 'eager' : 'lazy'}

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { clientOutDir } from '../../build/paths.ts'
-import { pricesDate } from '../../src/features/menu/prices-date.ts'
+import { calendarDate } from '../../src/lib/locale.ts'
 import { pdfPageTexts } from '../pdf-text.ts'
 import { expect } from './fixtures.ts'
 import { type PrintOrder, printPage } from './print.ts'
@@ -41,7 +41,7 @@ export async function expectPrintedFlyer(
   // The prices are as of the build, which wrote the footer into the print stylesheet: a test run
   // that crosses midnight after the build must not expect the new day.
   const builtAt = statSync(join(clientOutDir, says.printStylesheet)).mtime
-  const asOf = text.pageMeta.menu.pricesAsOf(pricesDate(builtAt, lang.language))
+  const asOf = text.pageMeta.menu.pricesAsOf(calendarDate(builtAt, lang.language))
   expect(asOf).toMatch(says.pricesAsOf)
   const footer = (index: number) =>
     `${site.restaurant.name} · ${asOf} · ${says.pageOf(index + 1, pages.length)}`

@@ -18,11 +18,13 @@ export interface LanguageCase {
   home: string
   /** The menu page: `/speisekarte` or `/en/menu`. */
   menuPage: string
+  /** The ordering page: `/bestellen` or `/en/order`. */
+  orderPage: string
   /** A path nobody linked, answered by this language's 404 page. */
   unknown: string
   /** Every interface text of the language (`uiTexts[language]`). */
   text: UiText
-  /** The owner's data in the language, texts resolved. */
+  /** The owner's data in the language, each text resolved to `{ text, lang? }` (OwnerText). */
   site: Site
   /** 1490 → "14,90 €" / "€14.90", as the page prints it (non-breaking space kept). */
   euro: (cents: number) => string
@@ -41,6 +43,7 @@ function languageCase(language: Language): LanguageCase {
     language,
     home: href('home-page', language),
     menuPage: href('menu-page', language),
+    orderPage: href('order-page', language),
     unknown: unknownPaths[language],
     text: uiTexts[language],
     site,
@@ -93,7 +96,7 @@ export const menuItems = (lang: LanguageCase): MenuItem[] =>
  * every language, so German tests keep naming their dishes and the English ones follow.
  */
 export function sameDish(lang: LanguageCase, germanName: string): MenuItem {
-  const german = menuItems(caseFor('de')).find((item) => item.name === germanName)
+  const german = menuItems(caseFor('de')).find((item) => item.name.text === germanName)
   if (!german) throw new Error(`the German menu has no "${germanName}"`)
   const item = menuItems(lang).find((candidate) => candidate.number === german.number)
   if (!item) throw new Error(`the ${lang.language} menu has no dish ${german.number}`)

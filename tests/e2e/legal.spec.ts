@@ -5,10 +5,29 @@ import { expect, test } from './fixtures.ts'
 import { printOrders, printPage } from './print.ts'
 import { pdfPageTexts } from '../pdf-text.ts'
 import { loadSite } from '../../build/content/load-site.ts'
+import { legalVersions } from '../../build/legal-dates.ts'
+import { calendarDate } from '../../src/lib/locale.ts'
+import { legalAnchor } from '../../src/lib/legal-anchors.ts'
 
 const { restaurant } = loadSite('de')
-// The legal pages exist in German only (English pages link to them).
+// The binding legal pages are German; the privacy policy has an English translation (/en/privacy).
 const { pageMeta, siteText } = uiTexts.de
+
+/**
+ * „Stand: …“ as the build wrote it: the date of the text's last commit; the build's day (some
+ * day, for this test) for a change not committed yet (build/legal-dates.ts, ADR 026).
+ */
+function expectedStand(name: string, language: 'de' | 'en' = 'de'): string | RegExp {
+  const label = uiTexts[language].pageMeta.legal.updated
+  const version = legalVersions({ restaurant, builtAt: new Date() }).find(
+    (candidate) => candidate.name === name && candidate.language === language,
+  )!
+  return typeof version.from === 'string'
+    ? new RegExp(
+        `^${label}: ${language === 'de' ? '\\d{2}\\.\\d{2}\\.\\d{4}' : '[A-Z][a-z]+ \\d{1,2}, \\d{4}'}$`,
+      )
+    : `${label}: ${calendarDate(version.date, language)}`
+}
 
 // The required sections, written out from the issue rather than read from the content, so that a
 // section dropped from the content fails here.
@@ -108,11 +127,9 @@ test('the Datenschutzerklärung has its required sections in order', async ({ pa
 })
 
 for (const path of ['/agb', '/datenschutz'] as const) {
-  test(`${path} is dated 22.08.2025`, async ({ page }) => {
+  test(`${path} is dated with its last change („Stand“)`, async ({ page }) => {
     await page.goto(path)
-    await expect(
-      page.locator('#legal-body').getByText('Stand: 22.08.2025', { exact: true }),
-    ).toBeVisible()
+    await expect(page.locator('#legal-body > p').first()).toHaveText(expectedStand(pageKeys[path]))
   })
 
   test(`${path} table of contents links every section and jumps clear of the header`, async ({
@@ -195,17 +212,26 @@ test('the AGB exclude the right of withdrawal only for perishable food and instr
   await expect(clause).toContainText('vollständige Lieferadresse')
 })
 
-test('the Datenschutzerklärung names the hosting provider from the content', async ({ page }) => {
+test('the Datenschutzerklärung names the host the site is published on (publishing in the content)', async ({
+  page,
+}) => {
   await page.goto('/datenschutz')
   const hosting = page.locator('#hosting')
   const provider = restaurant.hostingProvider
-  await expect(hosting).toContainText(provider.name)
-  await expect(hosting).toContainText(provider.address)
-  await expect(hosting.locator(`a[href="${provider.url}"]`)).toHaveCount(1)
-  await expect(hosting).toContainText('Art. 28 DSGVO')
   await expect(hosting).toContainText('Art. 6 Abs. 1 lit. f DSGVO')
   await expect(hosting).toContainText('IP-Adresse')
-  await expect(hosting).toContainText('nach 14 Tagen')
+  if (restaurant.publishing === 'github-pages') {
+    await expect(hosting).toContainText('GitHub, Inc.')
+    await expect(hosting).toContainText('EU-US Data Privacy Framework')
+    await expect(hosting).not.toContainText(provider.name)
+  } else {
+    await expect(hosting).toContainText(provider.name)
+    await expect(hosting).toContainText(provider.address)
+    await expect(hosting.locator(`a[href="${provider.url}"]`)).toHaveCount(1)
+    await expect(hosting).toContainText('Art. 28 DSGVO')
+    await expect(hosting).toContainText('nach 14 Tagen')
+    await expect(hosting).not.toContainText('GitHub')
+  }
 })
 
 test.describe('on a 390 px wide phone', () => {
@@ -303,4 +329,116 @@ test('every legal page heading comes from the page table', async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta[key].heading)
   }
+})
+
+test.describe('/en/privacy: the privacy policy in English', () => {
+  const path = '/en/privacy'
+  const english = uiTexts.en
+  const headings = [
+    'About this translation',
+    'Privacy at a glance',
+    'Who is responsible',
+    'Hosting and server logs',
+    'Contacting us by email or phone',
+    'Orders',
+    'The ordering service',
+    'The map (OpenStreetMap)',
+    'Your rights',
+  ]
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('is prerendered in English with its sections in order, dated, with contents', async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        english.pageMeta.datenschutz.heading,
+      )
+      await expect(sectionHeadings(page)).toHaveText(headings)
+      await expect(page.locator('#legal-body > p').first()).toHaveText(
+        expectedStand('privacy', 'en'),
+      )
+      const toc = page.getByRole('navigation', { name: english.pageMeta.legal.tableOfContents })
+      await expect(toc.getByRole('link')).toHaveText(headings)
+    })
+  })
+
+  test('says that the German text is binding and links it, marked German', async ({ page }) => {
+    await page.goto(path)
+    const about = page.locator('#about')
+    await expect(about).toContainText('Only the privacy policy in German is legally binding')
+    const german = about.getByRole('link', { name: 'privacy policy in German' })
+    await expect(german).toHaveAttribute('href', '/datenschutz')
+    await expect(german).toHaveAttribute('hreflang', 'de')
+    await german.click()
+    await expect(page).toHaveURL((url) => url.pathname === '/datenschutz')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  })
+
+  test('names who is responsible, the host, the ordering service’s role and the authority, from the content', async ({
+    page,
+  }) => {
+    await page.goto(path)
+    const controller = page.locator('#controller')
+    await expect(controller).toContainText(restaurant.legalName)
+    await expect(controller).toContainText('Germany')
+    await expect(controller.locator(`a[href="mailto:${restaurant.email}"]`)).toHaveCount(1)
+    const hosting = page.locator('#hosting')
+    await expect(hosting).toContainText(
+      restaurant.publishing === 'github-pages' ? 'GitHub, Inc.' : restaurant.hostingProvider.name,
+    )
+    const service = page.locator(`#${legalAnchor('orderingService', 'en')}`)
+    await expect(service).toContainText(
+      restaurant.orderingServiceRole === 'processor' ? 'on our behalf' : 'in its own right',
+    )
+    await expect(page.locator('#rights')).toContainText(restaurant.dataProtectionAuthority.name)
+  })
+
+  test('is plain HTML in English: no script, its styles inline, the back link to /en/', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text()
+    expect(html).not.toMatch(/<script|modulepreload|rel="stylesheet"/)
+    await page.goto(path)
+    const back = page.getByRole('link', { name: english.siteText.backToHome })
+    await expect(back.first()).toHaveAttribute('href', '/en/')
+    await expect(page.locator('#legal-body')).not.toContainText(/undefined|null|\{|TODO/)
+    await expect(page.locator('#legal-body')).not.toContainText(/Stand|Inhalt|Datenschutzerklärung/)
+  })
+
+  test('is linked from the English footer and the English map notice', async ({ page }) => {
+    await page.goto('/en/')
+    const footerLink = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: english.pageMeta.datenschutz.navLabel, exact: true })
+    await expect(footerLink).toHaveAttribute('href', path)
+    await expect(footerLink).not.toHaveAttribute('hreflang', /.*/)
+    const mapNotice = page.getByRole('link', {
+      name: english.islandText.map.preview.privacyLink,
+      exact: true,
+    })
+    await expect(mapNotice).toHaveAttribute('href', `${path}#openstreetmap`)
+    await footerLink.click()
+    await expect(page).toHaveURL((url) => url.pathname === path)
+  })
+
+  test.describe('on a 390 px wide phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('every table of contents link is a 44 px touch target to an existing section', async ({
+      page,
+    }) => {
+      await page.goto(path)
+      const toc = page.getByRole('navigation', { name: english.pageMeta.legal.tableOfContents })
+      for (const link of await toc.getByRole('link').all()) {
+        const href = (await link.getAttribute('href')) ?? ''
+        await expect(page.locator(`[id="${href.slice(1)}"]`)).toHaveCount(1)
+        expect((await link.boundingBox())?.height ?? 0, href).toBeGreaterThanOrEqual(minTouchTarget)
+      }
+    })
+  })
 })

@@ -135,7 +135,7 @@ for (const lang of languageCases) {
       // Whatever the opener does without JavaScript (a link to the menu, say), every category of
       // the menu must now be on screen or reachable by scrolling.
       for (const category of site.menu) {
-        const heading = page.getByRole('heading', { name: category.title, exact: true })
+        const heading = page.getByRole('heading', { name: category.title.text, exact: true })
         await heading.scrollIntoViewIfNeeded()
         await expect(heading).toBeVisible()
       }

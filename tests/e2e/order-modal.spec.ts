@@ -1,6 +1,8 @@
 import { expect, stubs, test } from './fixtures.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
 import { languageCases } from './languages.ts'
+import { legalAnchor } from '../../src/lib/legal-anchors.ts'
+import { href } from '../../src/lib/routes.ts'
 
 for (const lang of languageCases) {
   const { home: path, site, text } = lang
@@ -10,6 +12,13 @@ for (const lang of languageCases) {
   const orderingOrigin = new URL(restaurant.orderingUrl).origin
   const heroButton = { name: text.heroText.orderButton }
   const frameSelector = `iframe[title="${orderText.frameTitle}"]`
+  // Whose privacy terms apply follows the ordering service's role (content/restaurant.yaml).
+  const role = restaurant.orderingServiceRole
+  const privacyText = orderText.privacy[role]
+  const privacyHref =
+    role === 'processor'
+      ? href('datenschutz-page', lang.language, legalAnchor('orderingService', lang.language))
+      : restaurant.orderingPrivacyUrl
 
   test.describe(`${path}`, () => {
     test('no request reaches the ordering service before the modal opens; then its page loads in the frame', async ({
@@ -44,7 +53,7 @@ for (const lang of languageCases) {
       expect(external.urls).toContain(restaurant.orderingUrl)
     })
 
-    test('the open order modal points out the terms and the cancellation policy, in a new tab', async ({
+    test('the open order modal points out the terms and the right of withdrawal, in a new tab', async ({
       page,
       request,
     }) => {
@@ -61,7 +70,7 @@ for (const lang of languageCases) {
         await expect(link).toBeVisible()
         await expect(link).toHaveAttribute('target', '_blank')
       }
-      await expect(dialog.getByRole('link', { name: orderText.privacyLink })).toBeVisible()
+      await expect(dialog.getByRole('link', { name: privacyText.link })).toBeVisible()
       // The fragment exists on the terms page.
       expect(await (await request.get('/agb')).text()).toContain('id="widerruf"')
       // Following it keeps the order in progress: the modal stays open in this tab.
@@ -166,7 +175,7 @@ for (const lang of languageCases) {
       )
     })
 
-    test('offers the ordering page in a new tab and points to the service’s privacy terms', async ({
+    test('offers the ordering page in a new tab and points to the privacy terms of the service’s role', async ({
       page,
     }) => {
       await page.goto(path)
@@ -178,10 +187,10 @@ for (const lang of languageCases) {
       await expect(newTab).toHaveAttribute('href', restaurant.orderingUrl)
       await expect(newTab).toHaveAttribute('target', '_blank')
       await expect(newTab).toHaveAttribute('rel', /noopener/)
-      await expect(dialog.getByRole('link', { name: orderText.privacyLink })).toHaveAttribute(
-        'href',
-        restaurant.orderingPrivacyUrl,
-      )
+      const privacy = dialog.getByRole('link', { name: privacyText.link, exact: true })
+      await expect(privacy).toHaveAttribute('href', privacyHref)
+      await expect(privacy).toHaveAttribute('target', '_blank')
+      await expect(dialog).toContainText(privacyText.before + privacyText.link + privacyText.after)
     })
 
     test.describe('without JavaScript', () => {
@@ -210,8 +219,15 @@ test('on /en/ the order modal opens with its English title; its terms link goes 
   await expect(terms).toHaveText(/\(in German\)/)
   await expect(terms).toHaveAttribute('href', '/agb')
   await expect(terms).toHaveAttribute('hreflang', 'de')
-  const withdrawal = dialog.getByRole('link', { name: 'cancellation policy' })
+  const withdrawal = dialog.getByRole('link', { name: 'right of withdrawal' })
   await expect(withdrawal).toHaveAttribute('href', '/agb#widerruf')
   await expect(withdrawal).toHaveAttribute('hreflang', 'de')
+  // Only the German terms bind, and the summary says what they mean for food and drinks.
+  await expect(dialog).toContainText(
+    'The contract language is German; only the German terms and conditions are binding.',
+  )
+  await expect(dialog).toContainText('there is no right of withdrawal')
+  await expect(dialog).toContainText('within 14 days as long as they are unopened')
+  await expect(dialog).not.toContainText(/cancellation policy/i)
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible()
 })

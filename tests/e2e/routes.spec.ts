@@ -13,6 +13,7 @@ function headingOf(page: (typeof pages)[number]['page'], language: Language): st
   const headings: Partial<Record<typeof page, string>> = {
     'home-page': site.restaurant.name,
     'menu-page': pageMeta.menu.heading,
+    'order-page': pageMeta.order.heading,
     'table-tent-page': pageMeta.tableTent.heading,
     'impressum-page': pageMeta.impressum.heading,
     'datenschutz-page': pageMeta.datenschutz.heading,
@@ -146,7 +147,7 @@ test('header logo leads home and the footer links every legal page', async ({ pa
   }
 })
 
-test('on /en/ the logo leads to /en/ and the footer’s legal links lead to the German pages, saying so', async ({
+test('on /en/ the logo leads to /en/ and the footer’s legal links lead to the English privacy policy and the German pages, saying so', async ({
   page,
 }) => {
   const { siteText, pageMeta } = caseFor('en').text
@@ -158,21 +159,29 @@ test('on /en/ the logo leads to /en/ and the footer’s legal links lead to the 
   ).toHaveAttribute('href', '/en/')
   const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText(siteText.footer.legalHeading)
+  // The Impressum and the AGB are German only; the privacy policy has its English translation.
   const legal = [
-    { label: pageMeta.impressum.navLabel, path: '/impressum' },
-    { label: pageMeta.datenschutz.navLabel, path: '/datenschutz' },
-    { label: pageMeta.agb.navLabel, path: '/agb' },
+    { label: pageMeta.impressum.navLabel, path: '/impressum', language: 'de' },
+    { label: pageMeta.datenschutz.navLabel, path: '/en/privacy', language: 'en' },
+    { label: pageMeta.agb.navLabel, path: '/agb', language: 'de' },
   ]
-  expect(legal.map(({ path }) => path)).toEqual(legalRoutes.map((route) => route.paths.de))
-  for (const { label, path } of legal) {
+  expect(legal.map(({ path }) => path)).toEqual(
+    legalRoutes.map((route) => route.paths.en ?? route.paths.de),
+  )
+  for (const { label, path, language } of legal) {
     await page.goto('/en/')
     const link = footer.getByRole('link', { name: label, exact: true })
-    await expect(link).toHaveText(/\(in German\)$/)
+    if (language === 'de') {
+      await expect(link).toHaveText(/\(in German\)$/)
+      await expect(link).toHaveAttribute('hreflang', 'de')
+    } else {
+      await expect(link).not.toHaveText(/German/)
+      await expect(link).not.toHaveAttribute('hreflang', /.*/)
+    }
     await expect(link).toHaveAttribute('href', path)
-    await expect(link).toHaveAttribute('hreflang', 'de')
     await link.click()
     await expect(page).toHaveURL((url) => url.pathname === path)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.locator('html')).toHaveAttribute('lang', language)
   }
 })
 

@@ -64,7 +64,7 @@ for (const document of pages) {
     const localeAlternates = head.locator('meta[property="og:locale:alternate"]')
     await expect(locale).toHaveAttribute('content', ogLocales[document.language])
     if (expected.length === 0) {
-      // A page in one language only (the legal pages): nothing to point at.
+      // A page in one language only (the Impressum, the AGB): nothing to point at.
       await expect(localeAlternates).toHaveCount(0)
       return
     }
@@ -131,7 +131,7 @@ for (const lang of languageCases) {
     expect(data.name).toBe(restaurant.name)
     expect(data.address.streetAddress).toBe(restaurant.address.street)
     expect(data.url).toBe(canonical(home))
-    expect(data.potentialAction.target.urlTemplate).toBe(restaurant.orderingUrl)
+    expect(data.potentialAction.target.urlTemplate).toBe(canonical(lang.orderPage))
     // Before hydration the menu is its URL: the menu page, prerendered with the whole menu.
     expect(data.hasMenu).toBe(canonical(menuPage))
     expect(html).toContain(`id="${text.islandText.anchors.menu}"`)
@@ -155,13 +155,15 @@ for (const lang of languageCases) {
     expect(data['@type']).toBe('Restaurant')
     expect(data.inLanguage).toBe(language)
     const sections = data.hasMenu.hasMenuSection as { name: string; hasMenuItem: unknown[] }[]
-    expect(sections.map((section) => section.name)).toEqual(menu.map((category) => category.title))
+    expect(sections.map((section) => section.name)).toEqual(
+      menu.map((category) => category.title.text),
+    )
     const items = sections.flatMap((section) => section.hasMenuItem) as {
       name: string
       offers: { price: string; priceCurrency: string }
     }[]
     expect(items).toHaveLength(menu.reduce((sum, category) => sum + category.items.length, 0))
-    const butterChicken = sameDish(lang, 'Butter Chicken').name
+    const butterChicken = sameDish(lang, 'Butter Chicken').name.text
     expect(items.find((item) => item.name === butterChicken)?.offers).toMatchObject({
       price: '14.90',
       priceCurrency: 'EUR',
@@ -183,7 +185,7 @@ for (const { language, home, menuPage, unknown, site } of languageCases) {
     expect(manifest).toMatchObject({
       lang: language,
       start_url: home,
-      description: site.home.hero.tagline,
+      description: site.home.hero.tagline.text,
     })
   })
 }
@@ -253,9 +255,18 @@ test('the sitemap’s hreflang alternates are absolute, match the pages’ own a
       expect(twin!.alternates).toContainEqual({ hreflang: document.language, href: entry.loc })
     }
   }
-  // The pages with twins: home and menu, in both languages.
+  // The pages with twins: home, menu, ordering and the privacy policy, in both languages.
   expect(entries.filter((entry) => entry.alternates.length > 0).map((entry) => entry.loc)).toEqual(
-    ['/', '/en/', '/speisekarte', '/en/menu'].map(canonical),
+    [
+      '/',
+      '/en/',
+      '/speisekarte',
+      '/en/menu',
+      '/bestellen',
+      '/en/order',
+      '/datenschutz',
+      '/en/privacy',
+    ].map(canonical),
   )
 })
 

@@ -15,7 +15,14 @@ const path = '/speisekarte/aufsteller'
 test('each QR code on the table tent decodes to its address', async ({ page }) => {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageMeta.tableTent.heading)
-  const expected = [`${restaurant.siteUrl}/speisekarte`, restaurant.orderingUrl]
+  // The codes alone are no price list (§ 13 PAngV): the card says where the printed menu is.
+  await expect(
+    page.getByText(
+      'Gedruckte Speisekarte mit Preisen, Allergenen und Zusatzstoffen erhalten Sie bei unserem Personal.',
+    ),
+  ).toBeVisible()
+  // The ordering code leads to the site's ordering page: the terms are read before ordering.
+  const expected = [`${restaurant.siteUrl}/speisekarte`, `${restaurant.siteUrl}/bestellen`]
   const codes = page.locator('[data-qr]')
   await expect(codes).toHaveCount(expected.length)
   for (const [index, url] of expected.entries()) {

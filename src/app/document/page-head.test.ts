@@ -47,6 +47,16 @@ const twins: Partial<Record<PageName, [string, string][]>> = {
     ['en', `${siteUrl}/en/menu`],
     ['x-default', `${siteUrl}/speisekarte`],
   ],
+  'order-page': [
+    ['de', `${siteUrl}/bestellen`],
+    ['en', `${siteUrl}/en/order`],
+    ['x-default', `${siteUrl}/bestellen`],
+  ],
+  'datenschutz-page': [
+    ['de', `${siteUrl}/datenschutz`],
+    ['en', `${siteUrl}/en/privacy`],
+    ['x-default', `${siteUrl}/datenschutz`],
+  ],
 }
 
 describe('renderHead', () => {
@@ -164,7 +174,7 @@ describe('renderHead', () => {
     expect(english?.inLanguage).toBe('en')
     expect(english?.url).toBe(`${siteUrl}/en/`)
     expect(english?.hasMenu).toBe(`${siteUrl}/en/menu`)
-    expect(english?.description).toBe(loadSite('en').home.hero.tagline)
+    expect(english?.description).toBe(loadSite('en').home.hero.tagline.text)
     // One restaurant in both languages.
     expect(english?.['@id']).toBe(german?.['@id'])
     expect(german?.inLanguage).toBe('de')

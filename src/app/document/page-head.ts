@@ -9,6 +9,7 @@ import {
   fullStructuredDataPath,
   menuPageJsonLd,
   restaurantJsonLd,
+  restaurantJsonLdWithDelivery,
   serializeJsonLd,
 } from '@/app/seo/restaurant-json-ld'
 import { flyerPrintStylesheetLink } from '@/features/menu/flyer-print-css'
@@ -20,7 +21,8 @@ const openGraphLocales: Record<Language, string> = { de: 'de_DE', en: 'en_US' }
 /**
  * The page's <head> tags, written into its prerendered HTML: title, description, canonical URL
  * (or noindex on the 404 page), the same page in its other languages (hreflang), Open Graph and
- * Twitter card, the JSON-LD of the home page (the Restaurant) and of the menu page (the Menu) and
+ * Twitter card, the JSON-LD of the home page (the Restaurant), of the ordering page (the Restaurant
+ * with its delivery areas and charges) and of the menu page (the Menu) and
  * the preloads the page needs (the web font's only where the page uses it).
  */
 export function renderHead(document: PageDocument, site: Site, webFont: boolean): string {
@@ -49,6 +51,11 @@ export function renderHead(document: PageDocument, site: Site, webFont: boolean)
       `<script type="application/ld+json" data-full-src="${fullStructuredDataPath(language)}">${serializeJsonLd(restaurantJsonLd(site))}</script>`,
     )
   }
+  if (document.page === 'order-page') {
+    tags.push(
+      `<script type="application/ld+json">${serializeJsonLd(restaurantJsonLdWithDelivery(site))}</script>`,
+    )
+  }
   if (document.page === 'menu-page') {
     tags.push(
       `<script type="application/ld+json">${serializeJsonLd(menuPageJsonLd(site))}</script>`,
@@ -71,7 +78,7 @@ function socialTags(
   const images = shareImagesFor(document.language)
   const card = document.page === 'menu-page' ? images.menu : images.openGraph
   const image = `${restaurant.siteUrl}${card.path}`
-  const imageAlt = `${restaurant.name} – ${card.line ?? site.home.hero.tagline}`
+  const imageAlt = `${restaurant.name} – ${card.line ?? site.home.hero.tagline.text}`
   const otherLocales = alternates(document.route).flatMap((alternate) =>
     alternate.hreflang === 'x-default' || alternate.hreflang === document.language
       ? []

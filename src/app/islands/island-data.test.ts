@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { loadSite } from '@/testing/site'
 import { islandData } from './island-data'
 
-const notice = (from: string, to: string) => ({ text: `${from} – ${to}`, from, to })
+const notice = (from: string, to: string) => ({ text: { text: `${from} – ${to}` }, from, to })
 
 describe('islandData', () => {
   it('leaves out the notices that ended before the build, keeps current and coming ones', () => {

@@ -3,6 +3,7 @@
 import type { Site } from '../../content/site.ts'
 import { notEnded } from '../../features/notices/announcements.ts'
 import { berlinMoment } from '../../lib/berlin-time.ts'
+import { deliverySummary } from '../../lib/delivery-terms.ts'
 import { postalAddressLine } from '../../lib/postal-address.ts'
 
 /**
@@ -20,7 +21,11 @@ export function islandData(site: Site, builtAt: Date) {
     ordering: {
       orderingUrl: restaurant.orderingUrl,
       orderingPrivacyUrl: restaurant.orderingPrivacyUrl,
+      // Whose privacy terms the order modal names (src/features/ordering/order-privacy-note.tsx).
+      orderingServiceRole: restaurant.orderingServiceRole,
     },
+    /** The delivery terms in short, for the order modal, formatted in the page's language. */
+    delivery: deliverySummary(site.delivery, site.language),
     mapPlace: {
       label: `${restaurant.name}, ${postalAddressLine(restaurant.address)}`,
       geo: restaurant.geo,

@@ -13,7 +13,9 @@ const linkClasses =
 
 export function SiteFooter({ restaurant }: { restaurant: Restaurant }) {
   const [street, town] = postalAddressLines(restaurant.address)
-  const { siteText, pageMeta } = usePageText()
+  const { siteText, pageMeta, islandText } = usePageText()
+  // On a translation's pages: only the German terms bind (none on the German pages).
+  const { contractNote } = islandText.order
   const language = useLanguage()
   const text = siteText.footer
   const legalLabels: Partial<Record<PageName, string>> = {
@@ -64,6 +66,17 @@ export function SiteFooter({ restaurant }: { restaurant: Restaurant }) {
           </ul>
         </nav>
       </div>
+      {contractNote && (
+        // The footer's own sizes and weights: no font strike of its own (tests/e2e/fonts.spec.ts).
+        <div className="mx-auto max-w-6xl px-4 pb-10 text-sand">
+          <p className="font-semibold text-cream">{contractNote.binding}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {contractNote.inShort.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
     </footer>
   )
 }

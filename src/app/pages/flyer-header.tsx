@@ -1,9 +1,10 @@
 import type { Site } from '@/content/site'
 import { Island } from '@/app/islands/island'
 import { contactLink } from '@/features/home/address-card'
-import { hoursRows } from '@/features/hours/hours-table'
+import { hoursRows, weekRows } from '@/features/hours/hours-table'
+import { DeliveryTerms } from '@/features/ordering/delivery-terms'
 import { OpeningHoursTable } from '@/features/hours/opening-hours-table'
-import { pricesDate } from '@/features/menu/prices-date'
+import { calendarDate } from '@/lib/locale'
 import { useIslandText } from '@/i18n/text-context'
 import { usePageText } from '@/i18n/use-page-text'
 import { canonicalUrl } from '@/lib/canonical-url'
@@ -12,9 +13,13 @@ import { postalAddressLine } from '@/lib/postal-address'
 import { qrCodeSvg } from '@/lib/qr-code'
 import { href } from '@/lib/routes'
 import { buttonClasses } from '@/ui/button-classes'
+import { LangText } from '@/ui/lang-text'
 import { OpenerLink } from '@/ui/opener-link'
 
 const headingClasses = 'font-display text-2xl font-semibold'
+/** Printed, an hours table takes as little room as its labels allow. */
+const printedHoursTable =
+  'print:[&_td]:py-0 print:[&_th]:w-0 print:[&_th]:py-0 print:[&_th]:pr-2 print:[&_th]:pl-0'
 
 interface FlyerHeaderProps {
   site: Site
@@ -31,8 +36,9 @@ interface FlyerHeaderProps {
  * the ordering page, the date of the prices and the opening hours.
  */
 export function FlyerHeader({ site, builtAt, copy = false }: FlyerHeaderProps) {
-  const { restaurant, hours, language } = site
-  const { heroText, visitText, pageMeta, pageHeadText } = usePageText()
+  const { restaurant, hours, language, delivery } = site
+  const orderPageUrl = canonicalUrl(restaurant.siteUrl, href('order-page', language))
+  const { heroText, visitText, pageMeta, pageHeadText, deliveryText } = usePageText()
   const hoursText = useIslandText().hours
   const text = pageMeta.menu
   const labelled = (id: string) => (copy ? {} : { 'aria-labelledby': id })
@@ -43,10 +49,12 @@ export function FlyerHeader({ site, builtAt, copy = false }: FlyerHeaderProps) {
         {text.heading}
       </h1>
       <p className="mt-3 text-muted">
-        {restaurant.name} – {site.home.hero.tagline}
+        {restaurant.name} – <LangText text={site.home.hero.tagline} />
       </p>
-      <p className="hidden print:block">{text.pricesAsOf(pricesDate(builtAt, language))}</p>
-      <div className="mt-8 grid gap-6 md:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-3 print:text-sm">
+      <p className="hidden print:block">{text.pricesAsOf(calendarDate(builtAt, language))}</p>
+      <div
+        className={`mt-8 grid gap-6 md:grid-cols-2 print:mt-3 print:gap-3 print:text-sm ${delivery.deliveryHours ? 'print:grid-cols-[3fr_4fr_3fr]' : 'print:grid-cols-2'}`}
+      >
         <section {...labelled('menu-contact')} className="rounded-card bg-sand/40 p-6 print:p-0">
           <h2 {...identified('menu-contact')} className={headingClasses}>
             {text.contactHeading}
@@ -64,13 +72,13 @@ export function FlyerHeader({ site, builtAt, copy = false }: FlyerHeaderProps) {
           </address>
           <figure className="hidden print:mt-2 print:flex print:items-center print:gap-3">
             <span
-              className="block size-[22mm] [&_svg]:size-full"
-              dangerouslySetInnerHTML={{ __html: qrCodeSvg(restaurant.orderingUrl) }}
+              className="block size-[22mm] shrink-0 [&_svg]:size-full"
+              dangerouslySetInnerHTML={{ __html: qrCodeSvg(orderPageUrl) }}
             />
             <figcaption className="font-semibold">{text.orderQrCaption}</figcaption>
           </figure>
           <OpenerLink
-            href={restaurant.orderingUrl}
+            href={href('order-page', language)}
             dialog="order-modal"
             className={`${buttonClasses.primary} mt-4 print:hidden`}
           >
@@ -92,13 +100,35 @@ export function FlyerHeader({ site, builtAt, copy = false }: FlyerHeaderProps) {
           <h2 {...identified('menu-hours')} className={headingClasses}>
             {hoursText.heading}
           </h2>
-          <div className="print:[&_td]:py-0 print:[&_th]:py-0">
+          <div className={printedHoursTable}>
             <OpeningHoursTable
               rows={hoursRows(hours, hoursText)}
               todayRow={-1}
               closedLabel={hours.closedDayLabel}
             />
           </div>
+        </section>
+        {/* Printed only: on screen the price note links to the ordering page's terms. */}
+        {delivery.deliveryHours && (
+          <section {...labelled('menu-delivery-hours')} className="hidden print:block">
+            <h2 {...identified('menu-delivery-hours')} className={headingClasses}>
+              {deliveryText.deliveryHoursHeading}
+            </h2>
+            <div className={printedHoursTable}>
+              <OpeningHoursTable
+                rows={weekRows(delivery.deliveryHours, hoursText)}
+                todayRow={-1}
+                closedLabel={{ text: deliveryText.noDelivery }}
+              />
+            </div>
+          </section>
+        )}
+        <section {...labelled('menu-delivery')} className="hidden print:col-span-full print:block">
+          <DeliveryTerms
+            delivery={delivery}
+            compact
+            heading={{ level: 'h2', ...identified('menu-delivery'), className: headingClasses }}
+          />
         </section>
       </div>
     </>

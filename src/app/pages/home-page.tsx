@@ -7,6 +7,7 @@ import { Hero } from '@/features/home/hero'
 import { SpecialtiesSection } from '@/features/home/specialties-section'
 import { VisitSection } from '@/features/home/visit-section'
 import { MenuList } from '@/features/menu/menu-list'
+import { MenuPriceNote } from '@/features/menu/menu-price-note'
 import { AnnouncementList } from '@/features/notices/announcement-list'
 import { berlinMoment } from '@/lib/berlin-time'
 import type { PageProps } from './page-props'
@@ -47,7 +48,12 @@ export default function HomePage({ site, document, builtAt }: PageProps) {
         hours={<Island name="opening-hours" when="visible" props={{}} />}
       />
       <Island name="order-modal" when="idle" props={{}} />
-      <Island name="menu-dialog" when="idle" props={{}} slot={<MenuList menu={menu} />} />
+      <Island
+        name="menu-dialog"
+        when="idle"
+        props={{}}
+        slot={<MenuList menu={menu} priceNote={<MenuPriceNote delivery={site.delivery} />} />}
+      />
     </PageLayout>
   )
 }

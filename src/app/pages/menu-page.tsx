@@ -1,6 +1,7 @@
 import { PageLayout } from '@/app/layout/page-layout'
 import { Island } from '@/app/islands/island'
 import { MenuList } from '@/features/menu/menu-list'
+import { MenuPriceNote } from '@/features/menu/menu-price-note'
 import { usePageText } from '@/i18n/use-page-text'
 import { printWithoutSiteFrame } from '@/ui/print-without-site-frame'
 import { FlyerHeader } from './flyer-header'
@@ -36,7 +37,12 @@ export default function MenuPage({ site, document, builtAt }: PageProps) {
           <h2 id="menu-dishes" className="sr-only">
             {text.menuHeading}
           </h2>
-          <Island name="menu-search" when="idle" props={{}} slot={<MenuList menu={menu} />} />
+          <Island
+            name="menu-search"
+            when="idle"
+            props={{}}
+            slot={<MenuList menu={menu} priceNote={<MenuPriceNote delivery={site.delivery} />} />}
+          />
         </section>
       </div>
       <Island name="order-modal" when="idle" props={{}} />

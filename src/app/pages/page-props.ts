@@ -1,4 +1,5 @@
 import type { Site } from '@/content/site'
+import type { LegalDates } from '@/features/legal/legal-document'
 import type { PageDocument } from '@/lib/routes'
 
 /** What every page component receives from the build's one load of the data and its one clock. */
@@ -9,4 +10,6 @@ export interface PageProps {
   document: PageDocument
   /** When the build ran: the date of the prices, the notices that can still show. */
   builtAt: Date
+  /** When each legal text last changed, found by the build (build/legal-dates.ts, ADR 026). */
+  legalDates: LegalDates
 }

@@ -12,15 +12,17 @@ const shortUrl = (url: string) => url.replace(/^https:\/\//, '').replace(/\/$/, 
 
 /**
  * /speisekarte/aufsteller, for the owner: a card in A6 portrait to print for the tables, with the
- * logo and two QR codes, to the menu page and to the ordering page (made at build time). noindex.
+ * logo and two QR codes, to the menu page and to the site's ordering page (made at build time),
+ * where the terms are read before ordering. noindex.
  */
 export default function TableTentPage({ site, document }: PageProps) {
   const { restaurant } = site
   const text = usePageText().pageMeta.tableTent
-  const menuUrl = `${restaurant.siteUrl}${href('menu-page', site.language)}`
+  const pageUrl = (page: 'menu-page' | 'order-page') =>
+    `${restaurant.siteUrl}${href(page, site.language)}`
   const codes = [
-    { caption: text.menuCaption, url: menuUrl },
-    { caption: text.orderCaption, url: restaurant.orderingUrl },
+    { caption: text.menuCaption, url: pageUrl('menu-page') },
+    { caption: text.orderCaption, url: pageUrl('order-page') },
   ]
   return (
     <PageLayout restaurant={restaurant} document={document}>
@@ -46,6 +48,7 @@ export default function TableTentPage({ site, document }: PageProps) {
               </figure>
             ))}
           </div>
+          <p className="text-xs">{text.printedMenuNote}</p>
           <p className="text-sm">
             {restaurant.name} · {postalAddressLine(restaurant.address)}
           </p>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import {
   openingHoursSpecification,
   restaurantJsonLd,
+  restaurantJsonLdWithDelivery,
   restaurantJsonLdWithMenu,
   serializeJsonLd,
 } from './restaurant-json-ld'
@@ -136,7 +137,8 @@ describe('restaurant facts beyond Google’s list', () => {
     expect(data.acceptsReservations).toBe(restaurant.acceptsReservations)
     const action = data.potentialAction as Node
     expect(action['@type']).toBe('OrderAction')
-    expect((action.target as Node).urlTemplate).toBe(restaurant.orderingUrl)
+    // The site's ordering page, where the terms are read before ordering.
+    expect((action.target as Node).urlTemplate).toBe(`${restaurant.siteUrl}/bestellen`)
   })
 
   it('points menu and hasMenu at the menu page, which crawlers read without JavaScript', () => {
@@ -147,7 +149,9 @@ describe('restaurant facts beyond Google’s list', () => {
   it('marks dated closures as closed all day from the first to the last date', () => {
     const closed = openingHoursSpecification({
       ...openingHours,
-      closures: [{ from: '2026-07-20', to: '2026-08-02', announcement: 'Betriebsurlaub' }],
+      closures: [
+        { from: '2026-07-20', to: '2026-08-02', announcement: { text: 'Betriebsurlaub' } },
+      ],
     }).at(-1)
     expect(closed).toMatchObject({
       opens: '00:00',
@@ -175,15 +179,38 @@ describe('restaurantJsonLdWithMenu: the whole menu as structured data', () => {
   const item = (name: string) => items.find((entry) => entry.name === name)
 
   it('is the same Restaurant, with hasMenu a Menu at the menu’s URL', () => {
-    expect({ ...full, hasMenu: undefined }).toEqual({ ...data, hasMenu: undefined })
+    const { areaServed, makesOffer, ...restaurantFacts } = { ...full, hasMenu: undefined } as Node
+    expect(restaurantFacts).toEqual({ ...data, hasMenu: undefined })
     expect(hasMenu).toMatchObject({ '@type': 'Menu', url: data.menu, inLanguage: 'de' })
+    expect([areaServed, makesOffer]).not.toContain(undefined)
+  })
+
+  it('names the delivery areas, and per area a DeliveryChargeSpecification with fee and minimum', () => {
+    const delivery = restaurantJsonLdWithDelivery(site)
+    const areas = site.delivery.areas
+    expect((delivery.areaServed as Node[]).map((place) => place.name)).toEqual(
+      areas.map((area) => area.place),
+    )
+    const charges = (delivery.makesOffer as Node).priceSpecification as Node[]
+    expect(charges).toHaveLength(areas.length)
+    expect(charges[0]).toMatchObject({
+      '@type': 'DeliveryChargeSpecification',
+      price: (areas[0]!.fee / 100).toFixed(2),
+      priceCurrency: 'EUR',
+      eligibleRegion: { '@type': 'Place', name: areas[0]!.place },
+      eligibleTransactionVolume: { minPrice: (areas[0]!.minimumOrder / 100).toFixed(2) },
+    })
   })
 
   it('has one MenuSection per category, in order, with the category’s note', () => {
-    expect(sections.map((section) => section.name)).toEqual(menu.map((category) => category.title))
+    expect(sections.map((section) => section.name)).toEqual(
+      menu.map((category) => category.title.text),
+    )
     expect(sections.every((section) => section['@type'] === 'MenuSection')).toBe(true)
-    const biryani = menu.find((category) => category.title === 'Biryani')
-    expect(sections.find((section) => section.name === 'Biryani')?.description).toBe(biryani?.note)
+    const biryani = menu.find((category) => category.title.text === 'Biryani')
+    expect(sections.find((section) => section.name === 'Biryani')?.description).toBe(
+      biryani?.note?.text,
+    )
   })
 
   it('has every dish as a MenuItem with an Offer in euros', () => {
@@ -214,12 +241,12 @@ describe('restaurantJsonLdWithMenu: the whole menu as structured data', () => {
     })
     const dishes = menu.flatMap((category) => category.items)
     for (const dish of dishes) {
-      const offers = item(dish.name)?.offers as Node
+      const offers = item(dish.name.text)?.offers as Node
       const perLitre = dish.volumeLitres !== undefined && dish.volumeLitres !== 1
-      expect(Object.hasOwn(offers, 'priceSpecification'), dish.name).toBe(perLitre)
+      expect(Object.hasOwn(offers, 'priceSpecification'), dish.name.text).toBe(perLitre)
     }
     const wine = dishes.find((dish) => dish.volumeLitres === 0.7 && dish.priceCents === 2190)
-    expect(item(wine!.name)).toMatchObject({
+    expect(item(wine!.name.text)).toMatchObject({
       offers: { priceSpecification: { price: '31.29', referenceQuantity: { value: 1 } } },
     })
   })
@@ -228,12 +255,12 @@ describe('restaurantJsonLdWithMenu: the whole menu as structured data', () => {
     const dishes = menu.flatMap((category) => category.items)
     const vegan = dishes.find((dish) => dish.diet === 'vegan')
     const vegetarian = dishes.find((dish) => dish.diet === 'vegetarian')
-    const meat = dishes.find((dish) => dish.name === 'Butter Chicken')
-    expect(item(vegan!.name)?.suitableForDiet).toEqual([
+    const meat = dishes.find((dish) => dish.name.text === 'Butter Chicken')
+    expect(item(vegan!.name.text)?.suitableForDiet).toEqual([
       'https://schema.org/VeganDiet',
       'https://schema.org/VegetarianDiet',
     ])
-    expect(item(vegetarian!.name)?.suitableForDiet).toBe('https://schema.org/VegetarianDiet')
-    expect(item(meat!.name)).not.toHaveProperty('suitableForDiet')
+    expect(item(vegetarian!.name.text)?.suitableForDiet).toBe('https://schema.org/VegetarianDiet')
+    expect(item(meat!.name.text)).not.toHaveProperty('suitableForDiet')
   })
 })

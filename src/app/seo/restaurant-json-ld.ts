@@ -1,5 +1,6 @@
 import type { Site } from '@/content/site'
 import type {
+  DeliveryArea,
   MenuCategory,
   MenuItem,
   OpeningHours,
@@ -7,6 +8,7 @@ import type {
   Weekday,
 } from '@/content/schema'
 import type { Language } from '@/content/schema/fields'
+import { uiTexts } from '@/i18n'
 import { href } from '@/lib/routes'
 import { formatEuro } from '@/lib/format-price'
 import { unitPriceCents } from '@/features/menu/menu-format'
@@ -32,7 +34,7 @@ const schemaDays: Record<Weekday, string> = {
 type JsonLd = Record<string, unknown>
 
 /** The parts of the site's data the structured data describes. */
-type JsonLdSite = Pick<Site, 'language' | 'restaurant' | 'hours' | 'menu' | 'home'>
+type JsonLdSite = Pick<Site, 'language' | 'restaurant' | 'hours' | 'menu' | 'home' | 'delivery'>
 
 export function restaurantJsonLd(site: JsonLdSite): JsonLd {
   const { restaurant, language } = site
@@ -46,7 +48,7 @@ export function restaurantJsonLd(site: JsonLdSite): JsonLd {
     '@type': 'Restaurant',
     '@id': id,
     name: restaurant.name,
-    description: site.home.hero.tagline,
+    description: site.home.hero.tagline.text,
     url: home,
     inLanguage: language,
     image: shareImagesFor(language).structuredData.map(
@@ -76,9 +78,9 @@ export function restaurantJsonLd(site: JsonLdSite): JsonLd {
       '@type': 'OrderAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: restaurant.orderingUrl,
-        // The ordering service speaks German, whatever the page's language.
-        inLanguage: 'de',
+        // The site's ordering page: the ordering service in a frame, with the terms around it.
+        urlTemplate: `${restaurant.siteUrl}${href('order-page', language)}`,
+        inLanguage: language,
         actionPlatform: [
           'https://schema.org/DesktopWebPlatform',
           'https://schema.org/MobileWebPlatform',
@@ -104,9 +106,48 @@ export function fullStructuredDataPath(language: Language): string {
  * to `fullStructuredDataPath`, which the home page swaps in once idle (src/app/islands/boot.ts).
  */
 export function restaurantJsonLdWithMenu(site: JsonLdSite): JsonLd {
-  const data = restaurantJsonLd(site)
+  const data = restaurantJsonLdWithDelivery(site)
   const url = menuAddress(site.restaurant.siteUrl, site.language)
   return { ...data, hasMenu: menuJsonLd(site.menu, url, site.language) }
+}
+
+/**
+ * The Restaurant with where it delivers (`areaServed`) and at what cost: per area a
+ * DeliveryChargeSpecification with its fee, the order value it applies from (the minimum order)
+ * and the place. The ordering page carries it; the home page only in its complete data (ADR 011).
+ */
+export function restaurantJsonLdWithDelivery(site: JsonLdSite): JsonLd {
+  const { areas } = site.delivery
+  const place = (area: DeliveryArea) => ({
+    '@type': 'Place',
+    name: area.place,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: area.place,
+      postalCode: area.postalCodes.join(', '),
+      addressCountry: site.restaurant.address.countryCode,
+    },
+  })
+  const euros = (cents: number) => (cents / 100).toFixed(2)
+  return {
+    ...restaurantJsonLd(site),
+    areaServed: areas.map(place),
+    makesOffer: {
+      '@type': 'Offer',
+      itemOffered: { '@type': 'Service', name: uiTexts[site.language].pageMeta.order.heading },
+      priceSpecification: areas.map((area) => ({
+        '@type': 'DeliveryChargeSpecification',
+        price: euros(area.fee),
+        priceCurrency: 'EUR',
+        eligibleRegion: place(area),
+        eligibleTransactionVolume: {
+          '@type': 'PriceSpecification',
+          minPrice: euros(area.minimumOrder),
+          priceCurrency: 'EUR',
+        },
+      })),
+    },
+  }
 }
 
 /** The menu's own address: its page, which crawlers read without JavaScript. */
@@ -134,8 +175,8 @@ function menuJsonLd(menu: readonly MenuCategory[], url: string, language: Langua
     inLanguage: language,
     hasMenuSection: menu.map((category) => ({
       '@type': 'MenuSection',
-      name: category.title,
-      ...(category.note ? { description: category.note } : {}),
+      name: category.title.text,
+      ...(category.note ? { description: category.note.text } : {}),
       hasMenuItem: category.items.map(menuItemJsonLd),
     })),
   }
@@ -145,8 +186,8 @@ function menuItemJsonLd(item: MenuItem): JsonLd {
   return {
     '@type': 'MenuItem',
     identifier: item.number,
-    name: item.name,
-    ...(item.description ? { description: item.description } : {}),
+    name: item.name.text,
+    ...(item.description ? { description: item.description.text } : {}),
     // A vegan dish suits a vegetarian diet too.
     ...(item.diet === 'vegan'
       ? { suitableForDiet: [dietUrls.vegan, dietUrls.vegetarian] }

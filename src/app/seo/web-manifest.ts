@@ -25,7 +25,7 @@ export function webManifest(site: Site) {
   return {
     name: restaurant.name,
     short_name: restaurant.name.split(' ')[0],
-    description: site.home.hero.tagline,
+    description: site.home.hero.tagline.text,
     lang: language,
     start_url: href('home-page', language),
     display: 'browser',

@@ -9,12 +9,16 @@ import { cms } from './cms-meta.ts'
 export const languages = ['de', 'en'] as const
 export type Language = (typeof languages)[number]
 
-const languageNames: Record<Language, string> = { de: 'German', en: 'English' }
-
-/** Each language's field in the CMS, the German one first. */
+/**
+ * Each language's field in the CMS, the German one first. German is required; English is the
+ * owner's choice (ADR 027): where it is left empty, the English pages show the German text.
+ */
 const languageFields: Record<Language, { label: string; hint?: string }> = {
   de: { label: 'Deutsch' },
-  en: { label: 'Englisch', hint: 'Für die englische Fassung der Website (/en/).' },
+  en: {
+    label: 'Englisch',
+    hint: 'Freiwillig, für die englische Fassung der Website (/en/). Bleibt das Feld leer, steht dort der deutsche Text.',
+  },
 }
 
 /** A misspelt field name ("allergen") must fail loudly instead of being ignored. */
@@ -37,31 +41,52 @@ export const text = z
   .trim()
   .min(1, { error: 'must not be empty' })
 
-/** One language's value of a visitor-facing text: required, since every page has its twin. */
-function translation(language: Language, multiline: boolean) {
+/** The German value of a visitor-facing text: required, since the site is German first. */
+function germanText(multiline: boolean) {
   const value = z
     .string({
       error: (issue) =>
         issue.input === undefined
-          ? `every visitor-facing text needs its ${languageNames[language]} value`
+          ? 'every visitor-facing text needs its German value'
           : 'must be text',
     })
     .trim()
     .min(1, { error: 'must not be empty' })
-  return cms(value, { ...languageFields[language], multiline })
+  return cms(value, { ...languageFields.de, multiline })
+}
+
+/** The English value: optional, and an empty one (as the CMS saves a cleared field) is none. */
+function englishText(multiline: boolean) {
+  const value = z.string({ error: 'must be text' }).trim()
+  return cms(value, { ...languageFields.en, multiline }).optional()
 }
 
 /**
- * A text visitors read, with a value per language (`{ de: …, en: … }`), both required: the site
- * is built in every language. The schemas of one language resolve it to that language's string,
- * so pages receive plain text. In the CMS, a group of the two (`multiline`: of several lines each).
+ * A text the owner wrote, as a page in one language shows it. `lang` is set only where the text
+ * is not in the page's language — the German text on an English page whose English the owner
+ * left out — and the page puts it on the text's element (`lang="de"`), so a screen reader reads
+ * it as German. Absent everywhere else, it adds nothing to the page.
+ */
+export interface OwnerText {
+  text: string
+  lang?: Language
+}
+
+/**
+ * A text visitors read, with a value per language (`{ de: …, en: … }`): German required, English
+ * optional (ADR 027; the content check lists the texts without one). The schemas of one language
+ * resolve it to the text that language's pages show, the German one where the English is missing
+ * (`{ text, lang: 'de' }`). In the CMS, a group of the two (`multiline`: of several lines each).
  */
 export function localizedText(language: Language, { multiline = false } = {}) {
   const texts = z.strictObject(
-    { de: translation('de', multiline), en: translation('en', multiline) },
+    { de: germanText(multiline), en: englishText(multiline) },
     localizedTextErrors,
   )
-  return cms(texts, { summary: '{{fields.de}}' }).transform((value) => value[language])
+  return cms(texts, { summary: '{{fields.de}}' }).transform((value): OwnerText => {
+    const own = value[language]
+    return own ? { text: own } : { text: value.de, lang: 'de' }
+  })
 }
 
 /** The CMS checks the same pattern (its fields are made from these schemas: src/admin/). */
@@ -164,7 +189,8 @@ export const mediaPublicPath = '/media/'
 
 /**
  * The smallest photo each kind of slot takes, so that it is sharp where it is shown largest
- * (build/content/check-photos.ts refuses a smaller one; the CMS says it beside the upload):
+ * (the CMS says it beside the upload and refuses a smaller one when it is chosen,
+ * build/content/check-photos.ts one added by hand):
  * - hero: 1600 px wide, since it spans a 1440 px desktop (and the preset goes up to 1920 px);
  *   1200 px high, since phones show a 2:3 crop of the photo's full height: 1200 px of height give
  *   an 800 px wide crop, which fills a 400 px wide phone at 2× (the 800 px rendition the phone's
@@ -198,7 +224,8 @@ export const photoPathPattern = new RegExp(
 
 /**
  * A photo the owner uploaded, with the text a screen reader reads instead; in the CMS, the upload
- * says the least size of the slot it is for.
+ * says the least size of the slot it is for, and refuses a smaller photo or one that carries its
+ * location when it is chosen (src/admin/photo-widget.ts).
  */
 export function photo(language: Language, slot: PhotoSlotKind) {
   const { width, height } = photoMinimums[slot]
@@ -210,9 +237,9 @@ export function photo(language: Language, slot: PhotoSlotKind) {
         }),
         {
           label: 'Foto',
-          upload: true,
+          upload: { minimum: photoMinimums[slot] },
           patternMessage: 'Bitte ein Foto als JPEG, PNG, WebP oder AVIF hochladen',
-          hint: `Mindestens ${width} × ${height} Pixel (Breite × Höhe), querformatig.`,
+          hint: `Mindestens ${width} × ${height} Pixel (Breite × Höhe), querformatig, ohne Standort (GPS).`,
         },
       ),
       alt: cms(localizedText(language), {

@@ -30,7 +30,7 @@ const dayIntervals = cms(
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
 /** The days' names in the CMS. */
-const weekdayLabels: Record<(typeof weekdays)[number], string> = {
+export const weekdayLabels: Record<(typeof weekdays)[number], string> = {
   mon: 'Montag',
   tue: 'Dienstag',
   wed: 'Mittwoch',

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod'
 import { announcementsSchema } from './announcements.ts'
+import { deliverySchema } from './delivery.ts'
 import type { Language } from './fields.ts'
 import { homeSchema, specialtiesSchema } from './home.ts'
 import { openingHoursSchema } from './hours.ts'
@@ -20,6 +21,7 @@ export function contentSchemas(language: Language) {
     menu: menuSchema(language),
     specialties: specialtiesSchema(language),
     home: homeSchema(language),
+    delivery: deliverySchema(language),
   }
 }
 
@@ -29,6 +31,7 @@ export type ContentData = { [Name in ContentFileName]: z.output<ContentSchemas[N
 
 export * from './announcements.ts'
 export * from './cms-meta.ts'
+export * from './delivery.ts'
 export * from './fields.ts'
 export * from './home.ts'
 export * from './hours.ts'

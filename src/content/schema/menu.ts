@@ -189,7 +189,7 @@ export function menuSchema(language: Language) {
                 message: `is used twice (also "${other}")`,
               })
             } else {
-              numbers.set(item.number, item.name)
+              numbers.set(item.number, item.name.text)
             }
           })
         })

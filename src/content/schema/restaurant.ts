@@ -8,6 +8,13 @@ import { httpsUrl, strict, text } from './fields.ts'
  */
 export const registerTypes = ['HRA', 'HRB', 'GnR', 'PR', 'VR'] as const
 
+/**
+ * Where the site can be published (`publishing` in content/restaurant.yaml): GitHub Pages, or an
+ * own nginx server reached over SSH. The deploy workflow and the Datenschutzerklärung both follow it.
+ */
+export const publishingTargets = ['github-pages', 'own-server'] as const
+export type PublishingTarget = (typeof publishingTargets)[number]
+
 /** The formats of the restaurant's facts; the CMS (src/admin/) enforces the same ones. */
 export const restaurantPatterns = {
   /** zod's own, the one z.email() checks. */
@@ -180,10 +187,32 @@ export const restaurantSchema = cms(
           hint: 'z. B. https://www.namaste-otterbach.de (ohne / am Ende)',
         },
       ),
-      /** Who hosts the site: named in the Datenschutzerklärung as processor of the server logs. */
+      /**
+       * Where the site is published, set once by the agency: the deploy workflow publishes there
+       * (build/publishing-target.ts) and the Datenschutzerklärung names that host (ADR 026).
+       * `github-pages`: GitHub Pages (GitHub Inc., USA); `own-server`: an nginx server of the
+       * hosting company in `hostingProvider`, uploaded to over SSH.
+       */
+      publishing: cms(
+        z.enum(publishingTargets, {
+          error: `must be one of ${publishingTargets.map((target) => `"${target}"`).join(', ')}`,
+        }),
+        {
+          label: 'Veröffentlichung der Website',
+          hint: 'Von der Agentur eingerichtet; nur mit ihr zusammen ändern. Die Datenschutzerklärung nennt danach den Hoster.',
+          choices: {
+            'github-pages': 'GitHub Pages (GitHub, Inc., USA)',
+            'own-server': 'Eigener Server beim Hoster unten',
+          },
+        },
+      ),
+      /**
+       * The hosting company of an own server (`publishing: own-server`): named in the
+       * Datenschutzerklärung as processor of the server logs.
+       */
       hostingProvider: cms(z.strictObject({ name, address: postalAddress, url: website }, strict), {
-        label: 'Hoster der Website',
-        hint: 'Wird in der Datenschutzerklärung genannt.',
+        label: 'Hoster der Website (eigener Server)',
+        hint: 'Wird in der Datenschutzerklärung genannt, wenn die Website auf einem eigenen Server veröffentlicht wird.',
       }),
       /**
        * The authority that issued the Gaststättenerlaubnis (needed to serve alcohol under the

@@ -24,8 +24,12 @@ export function AboutSection({ home, image }: { home: HomeContent; image: ImageA
         <div>
           <SectionHeading id="about-heading">{aboutText.heading}</SectionHeading>
           {home.about.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)} className="mt-5 text-lg leading-relaxed">
-              {paragraph}
+            <p
+              key={paragraph.text.slice(0, 24)}
+              lang={paragraph.lang}
+              className="mt-5 text-lg leading-relaxed"
+            >
+              {paragraph.text}
             </p>
           ))}
         </div>

@@ -45,7 +45,9 @@ export function Hero({ restaurant, home, image, sizes, notices }: HeroProps) {
         >
           {restaurant.name}
         </h1>
-        <p className="mt-4 max-w-xl text-lg text-sand sm:text-2xl">{home.hero.tagline}</p>
+        <p lang={home.hero.tagline.lang} className="mt-4 max-w-xl text-lg text-sand sm:text-2xl">
+          {home.hero.tagline.text}
+        </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <OpenerLink
             href={restaurant.orderingUrl}

@@ -1,10 +1,11 @@
+import type { OwnerText } from '@/content/schema/fields'
 import type { ImageAsset } from '@/lib/image-asset'
 import { ResponsiveImage } from '@/ui/responsive-image'
 
 interface MenuCardProps {
   image: ImageAsset
-  name: string
-  description?: string
+  name: OwnerText
+  description?: OwnerText | undefined
   /** Already formatted, e.g. "14,90 €". */
   price: string
 }
@@ -20,12 +21,18 @@ export function MenuCard({ image, name, description, price }: MenuCardProps) {
       />
       <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
-          <h3 className="font-display text-2xl font-semibold">{name}</h3>
+          <h3 lang={name.lang} className="font-display text-2xl font-semibold">
+            {name.text}
+          </h3>
           <p className="rounded-full bg-chili px-3 py-1 font-semibold whitespace-nowrap text-cream">
             {price}
           </p>
         </div>
-        {description && <p className="text-muted">{description}</p>}
+        {description && (
+          <p lang={description.lang} className="text-muted">
+            {description.text}
+          </p>
+        )}
       </div>
     </article>
   )

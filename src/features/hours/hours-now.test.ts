@@ -23,7 +23,11 @@ describe('hoursNow (what the hours card shows at a moment)', () => {
   })
 
   it('during a closure: no row highlighted, the announcement shown', () => {
-    const closure = { from: '2026-08-03', to: '2026-08-16', announcement: 'Betriebsurlaub!' }
+    const closure = {
+      from: '2026-08-03',
+      to: '2026-08-16',
+      announcement: { text: 'Betriebsurlaub!' },
+    }
     const hours: OpeningHours = { ...openingHours, closures: [closure] }
     const now = hoursNow(hours, rows, new Date('2026-08-10T12:00:00+02:00'), hoursText.status, 'de')
     expect(now.open).toBe(false)

@@ -20,30 +20,35 @@ const same = (a: OpeningInterval[], b: OpeningInterval[]) => JSON.stringify(a) =
 
 /** Groups neighbouring days with equal hours: Mo–Di · Mi · Do–Fr · Sa · So & Feiertage. */
 export function hoursRows(hours: OpeningHours, labels: HoursLabels): HoursRow[] {
-  const groups: Weekday[][] = []
-  for (const day of week) {
-    const group = groups.at(-1)
-    const previous = group?.at(-1)
-    if (group && previous && same(hours.weekly[previous], hours.weekly[day])) group.push(day)
-    else groups.push([day])
-  }
   const holidayIntervals = hours.publicHolidays.intervals
-  const rows = groups.map((days): HoursRow => {
-    const first = days[0] ?? 'mon'
-    const last = days.at(-1) ?? first
-    const label = first === last ? labels.days[first] : `${labels.days[first]}–${labels.days[last]}`
-    const holidays = last === 'sun' && same(hours.weekly.sun, holidayIntervals)
-    return {
-      label: holidays ? `${label} & ${labels.holidays}` : label,
-      days,
-      holidays,
-      intervals: hours.weekly[first],
-    }
+  const rows = weekRows(hours.weekly, labels).map((row): HoursRow => {
+    const holidays = row.days.at(-1) === 'sun' && same(hours.weekly.sun, holidayIntervals)
+    return holidays ? { ...row, label: `${row.label} & ${labels.holidays}`, holidays } : row
   })
   if (!rows.some((row) => row.holidays)) {
     rows.push({ label: labels.holidays, days: [], holidays: true, intervals: holidayIntervals })
   }
   return rows
+}
+
+/** A weekly schedule's rows, neighbouring days with equal hours grouped: Mo–Di · Mi · … */
+export function weekRows(
+  weekly: Record<Weekday, OpeningInterval[]>,
+  labels: Pick<HoursLabels, 'days'>,
+): HoursRow[] {
+  const groups: Weekday[][] = []
+  for (const day of week) {
+    const group = groups.at(-1)
+    const previous = group?.at(-1)
+    if (group && previous && same(weekly[previous], weekly[day])) group.push(day)
+    else groups.push([day])
+  }
+  return groups.map((days): HoursRow => {
+    const first = days[0] ?? 'mon'
+    const last = days.at(-1) ?? first
+    const label = first === last ? labels.days[first] : `${labels.days[first]}–${labels.days[last]}`
+    return { label, days, holidays: false, intervals: weekly[first] }
+  })
 }
 
 /** The row that applies to a day of this kind and weekday; -1 during a closure. */

@@ -87,7 +87,9 @@ describe('daylight saving time switches', () => {
 })
 
 describe('dated closures (Betriebsurlaub)', () => {
-  const announcement = 'Betriebsurlaub vom 3. bis 16. August – ab 17. August sind wir wieder da.'
+  const announcement = {
+    text: 'Betriebsurlaub vom 3. bis 16. August – ab 17. August sind wir wieder da.',
+  }
   const hours: OpeningHours = {
     ...openingHours,
     closures: [{ from: '2026-08-03', to: '2026-08-16', announcement }],
@@ -133,7 +135,9 @@ describe('dated closures (Betriebsurlaub)', () => {
 describe('the status line on the English pages', () => {
   const closed: OpeningHours = {
     ...openingHours,
-    closures: [{ from: '2026-08-03', to: '2026-08-16', announcement: 'Closed 3–16 August.' }],
+    closures: [
+      { from: '2026-08-03', to: '2026-08-16', announcement: { text: 'Closed 3–16 August.' } },
+    ],
   }
 
   it('says until when it is open, on the 24-hour clock without a suffix', () => {

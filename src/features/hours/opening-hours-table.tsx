@@ -1,4 +1,5 @@
 import { Fragment } from 'react'
+import type { OwnerText } from '@/content/schema/fields'
 import { useIslandText } from '@/i18n/text-context'
 import type { HoursRow } from '@/features/hours/hours-table'
 
@@ -6,7 +7,7 @@ interface OpeningHoursTableProps {
   rows: HoursRow[]
   /** Index of today's row, -1 for none (before hydration, during a closure). */
   todayRow: number
-  closedLabel: string
+  closedLabel: OwnerText
 }
 
 /** Mo–Di: 11:00–14:00 und 17:00–22:00 Uhr · Mi: Ruhetag! · … */
@@ -30,7 +31,9 @@ export function OpeningHoursTable({ rows, todayRow, closedLabel }: OpeningHoursT
               </th>
               <td className="rounded-r-lg py-2 pr-3">
                 {row.intervals.length === 0 ? (
-                  <span className="font-semibold text-chili">{closedLabel}</span>
+                  <span lang={closedLabel.lang} className="font-semibold text-chili">
+                    {closedLabel.text}
+                  </span>
                 ) : (
                   <Intervals row={row} />
                 )}

@@ -112,7 +112,9 @@ describe('OpeningHours with a Betriebsurlaub in the content', () => {
   const announcement =
     'Betriebsurlaub vom 21. bis 27. Dezember – ab 28. Dezember sind wir wieder da!'
   beforeEach(() => {
-    content.closures = [{ from: '2026-12-21', to: '2026-12-27', announcement }]
+    content.closures = [
+      { from: '2026-12-21', to: '2026-12-27', announcement: { text: announcement } },
+    ]
   })
 
   it('announces it ahead of time, while the status still follows the week', async () => {

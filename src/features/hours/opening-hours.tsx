@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react'
 import type { OpeningHours as Hours } from '@/content/schema'
 import { useIslandText } from '@/i18n/text-context'
+import { LangText } from '@/ui/lang-text'
 import { hoursRows } from '@/features/hours/hours-table'
 import { useHoursNow } from '@/features/hours/use-hours-now'
 import { OpeningHoursTable } from './opening-hours-table'
@@ -25,7 +26,7 @@ export function OpeningHours({ hours }: { hours: Hours }) {
           aria-label={hoursText.closuresLabel}
           className="mt-4 rounded-xl border-l-4 border-turmeric bg-turmeric/20 px-4 py-3 font-semibold"
         >
-          {closure.announcement}
+          <LangText text={closure.announcement} />
         </p>
       ))}
       <p

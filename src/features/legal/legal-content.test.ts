@@ -1,12 +1,14 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { Restaurant } from '@/content/schema'
+import type { Language, Restaurant } from '@/content/schema'
 import { legalAnchors } from '@/lib/legal-anchors'
 import { displayPhone, telHref } from '@/lib/phone'
 import { href } from '@/lib/routes'
+import { inPage } from '@/testing/render-in-page'
 import { loadSite } from '@/testing/site'
 import { LegalBody } from './legal-body'
+import { calendarDate } from '@/lib/locale'
 import { bindReferences, numberSections } from './legal-document'
 import { legalDocument } from './legal-documents'
 
@@ -20,11 +22,23 @@ const { restaurant } = loadSite()
 type Name = 'impressum' | 'datenschutz' | 'agb'
 const names: Name[] = ['impressum', 'datenschutz', 'agb']
 
+/** The date of the texts' last change the tests pass, as the build would (ADR 026). */
+const changed = new Date('2026-11-24T10:00:00Z')
+
 /** The rendered text of a document for `data`, in an element of its own. */
-function rendered(name: Name, data: Restaurant = restaurant): HTMLElement {
+function rendered(
+  name: Name | 'privacy',
+  data: Restaurant = restaurant,
+  language: Language = 'de',
+): HTMLElement {
   const element = document.createElement('div')
+  const Page = inPage(language, name === 'privacy' ? 'datenschutz-page' : `${name}-page`)
   element.innerHTML = renderToStaticMarkup(
-    createElement(LegalBody, { document: legalDocument(name, 'de', data) }),
+    createElement(
+      Page,
+      null,
+      createElement(LegalBody, { document: legalDocument(name, language, data), updated: changed }),
+    ),
   )
   return element
 }
@@ -139,11 +153,18 @@ describe.each(names)('legal text %s', (name) => {
 })
 
 describe('the date of the version and the table of contents', () => {
+  it('formats the date of the last change in Berlin, per language', () => {
+    expect(calendarDate(changed, 'de')).toBe('24.11.2026')
+    expect(calendarDate(changed, 'en')).toBe('November 24, 2026')
+    // 23:30 UTC is already the next day in Berlin.
+    expect(calendarDate(new Date('2026-11-24T23:30:00Z'), 'de')).toBe('25.11.2026')
+  })
+
   it.each(['datenschutz', 'agb'] as const)(
     '%s shows „Stand“ and links to every section',
     (name) => {
       const element = documents[name]
-      expect(textOf(element.querySelector('#legal-body > p'))).toBe('Stand: 22.08.2025')
+      expect(textOf(element.querySelector('#legal-body > p'))).toBe('Stand: 24.11.2026')
       const contents = [...element.querySelectorAll('nav a')].map((link) =>
         link.getAttribute('href'),
       )
@@ -205,9 +226,13 @@ describe('restaurant details from the content', () => {
     expect(textOf(rendered('impressum', other))).toContain('Inhaber: Anita Rao')
   })
 
-  it('name the hosting provider in the section on server log files', () => {
-    const hosting = section(documents.datenschutz, 'hosting')
+  it('name the hosting provider in the section on server log files, on an own server', () => {
+    const hosting = section(
+      rendered('datenschutz', { ...restaurant, publishing: 'own-server' }),
+      'hosting',
+    )
     const { hostingProvider } = restaurant
+    expect(textOf(hosting)).not.toContain('GitHub')
     expect(paragraphLines(hosting)).toContainEqual([
       hostingProvider.name,
       hostingProvider.address,
@@ -577,5 +602,180 @@ describe('AGB', () => {
     expect(formLines[0]?.[1]).toBe(`– An ${provider}, ${postal}, E-Mail: ${restaurant.email}:`)
     expect(links(form)).toEqual([])
     expect(textOf(transactions())).toContain(`an uns (${provider}, ${postal}) zurückzusenden`)
+  })
+})
+
+describe('where the site is published, in the Datenschutzerklärung (ADR 026)', () => {
+  const hosting = (data: Restaurant) => section(rendered('datenschutz', data), 'hosting')
+
+  it('follows the content, which publishes on GitHub Pages', () => {
+    expect(restaurant.publishing).toBe('github-pages')
+    expect(section(documents.datenschutz, 'hosting').innerHTML).toBe(
+      hosting({ ...restaurant, publishing: 'github-pages' }).innerHTML,
+    )
+  })
+
+  it('on GitHub Pages: names GitHub, Inc. in the USA, what it logs, and the Data Privacy Framework', () => {
+    const element = hosting({ ...restaurant, publishing: 'github-pages' })
+    const text = textOf(element)
+    expect(paragraphLines(element)).toContainEqual([
+      'GitHub, Inc.',
+      '88 Colin P. Kelly Jr. Street',
+      'San Francisco, CA 94107',
+      'USA',
+      'https://github.com',
+    ])
+    expect(text).toContain('IP-Adresse')
+    expect(text).toMatch(/protokolliert GitHub [^.]*die IP-Adresse[^.]*und speichert sie/)
+    expect(text).toContain('Art. 6 Abs. 1 lit. f DSGVO')
+    expect(text).toContain('EU-US Data Privacy Framework')
+    expect(text).toContain('Art. 45 DSGVO')
+    const statement =
+      'https://docs.github.com/site-policy/privacy-policies/github-general-privacy-statement'
+    expect(links(element)).toContainEqual({ text: statement, href: statement })
+    // Nothing of the own server: no hosting company of the data, no contract, no 14 days.
+    expect(text).not.toContain(restaurant.hostingProvider.name)
+    expect(text).not.toMatch(/Art\. 28|14 Tagen/)
+  })
+
+  it('on an own server: names the hosting company of the data, the contract and the 14 days', () => {
+    const text = textOf(hosting({ ...restaurant, publishing: 'own-server' }))
+    expect(text).toContain(restaurant.hostingProvider.name)
+    expect(text).toContain('Auftragsverarbeitungsvertrag')
+    expect(text).not.toMatch(/GitHub|Data Privacy Framework|USA/)
+  })
+})
+
+describe('what the ordering service stores, and on whose responsibility', () => {
+  const orderingService = (data: Restaurant) =>
+    textOf(section(rendered('datenschutz', data), 'bestellservice'))
+
+  it('says that the website itself sets no cookies, and the ordering service may in its frame', () => {
+    const overview = section(documents.datenschutz, 'ueberblick')
+    expect(textOf(overview)).toContain(
+      'Diese Website selbst setzt keine Cookies und verwendet keine Analyse- oder Trackingdienste.',
+    )
+    expect(textOf(overview)).toMatch(/Bestellservice\. Dieser kann dort Cookies setzen/)
+    expect(links(overview)).toContainEqual({
+      text: 'Online-Bestellservice',
+      href: '#bestellservice',
+    })
+    expect(textOf(overview)).not.toMatch(/Diese Website setzt keine Cookies/)
+  })
+
+  it.each(['processor', 'controller'] as const)(
+    'names cart, session, payment data and the storage in its frame (%s)',
+    (role) => {
+      const text = orderingService({ ...restaurant, orderingServiceRole: role })
+      expect(text).toMatch(/Warenkorb, eine Sitzung \(Session\)[^.]*Zahlung nötigen Daten/)
+      expect(text).toContain(
+        'Cookies setzen oder Einträge im Speicher Ihres Browsers (etwa im localStorage)',
+      )
+      expect(text).toContain('diese Website selbst setzt dabei keine Cookies')
+      expect(text).toContain('§ 25 Abs. 2 Nr. 2 TDDDG')
+    },
+  )
+
+  it('as processor: we are responsible, also for what it stores in its frame', () => {
+    const text = orderingService({ ...restaurant, orderingServiceRole: 'processor' })
+    expect(text).toContain('auch für die Cookies und Einträge in seinem Fenster, bleiben wir')
+    expect(text).not.toContain('ist er selbst verantwortlich')
+  })
+
+  it('as controller: the service is, under its own privacy policy', () => {
+    const text = orderingService({ ...restaurant, orderingServiceRole: 'controller' })
+    expect(text).toContain(
+      'Für die Cookies und Einträge in seinem Fenster ist er selbst verantwortlich.',
+    )
+    expect(text).not.toContain('bleiben wir')
+  })
+})
+
+describe('the English privacy policy (/en/privacy)', () => {
+  const privacy = (data: Restaurant = restaurant) => rendered('privacy', data, 'en')
+  const element = privacy()
+  const text = textOf(element)
+
+  it('has the essentials in sections, dated and with contents, in English', () => {
+    expect(sectionIds(element)).toEqual([
+      'about',
+      'overview',
+      'controller',
+      'hosting',
+      'contact',
+      'orders',
+      legalAnchors.orderingService.en,
+      legalAnchors.map,
+      'rights',
+    ])
+    expect(textOf(element.querySelector('#legal-body > p'))).toBe('Last updated: November 24, 2026')
+    expect(textOf(element.querySelector('nav h2'))).toBe('Contents')
+  })
+
+  it('says that the German text is binding, and links it in German', () => {
+    const about = section(element, 'about')
+    expect(textOf(about)).toContain('Only the privacy policy in German is legally binding')
+    const [german] = [...about.querySelectorAll('a')]
+    expect(german?.getAttribute('href')).toBe(href('datenschutz-page', 'de'))
+    expect(german?.getAttribute('hreflang')).toBe('de')
+  })
+
+  it('names who is responsible, from the content, as English readers write it', () => {
+    expect(paragraphLines(section(element, 'controller'))).toContainEqual([
+      restaurant.legalName,
+      `Owner: ${restaurant.owner}`,
+      restaurant.address.street,
+      `${restaurant.address.postalCode} ${restaurant.address.locality}`,
+      'Germany',
+    ])
+    expect(links(section(element, 'controller'))).toContainEqual({
+      text: displayPhone(restaurant.phone, 'en'),
+      href: telHref(restaurant.phone),
+    })
+  })
+
+  it('follows where the site is published', () => {
+    const pages = textOf(section(privacy({ ...restaurant, publishing: 'github-pages' }), 'hosting'))
+    expect(pages).toContain('GitHub, Inc.')
+    expect(pages).toContain('EU-US Data Privacy Framework')
+    expect(pages).not.toContain(restaurant.hostingProvider.name)
+    const server = textOf(section(privacy({ ...restaurant, publishing: 'own-server' }), 'hosting'))
+    expect(server).toContain(restaurant.hostingProvider.name)
+    expect(server).toContain('after 14 days')
+    expect(server).not.toContain('GitHub')
+  })
+
+  it('follows the ordering service’s role', () => {
+    const service = (role: Restaurant['orderingServiceRole']) =>
+      textOf(
+        section(
+          privacy({ ...restaurant, orderingServiceRole: role }),
+          legalAnchors.orderingService.en,
+        ),
+      )
+    expect(service('processor')).toContain('on our behalf')
+    expect(service('processor')).toContain('We remain responsible for this processing')
+    expect(service('controller')).toContain('as a controller in its own right (Art. 4(7) GDPR)')
+    expect(service('controller')).not.toContain('on our behalf')
+    expect(service('processor')).toContain('your cart, a session')
+  })
+
+  it('names the map on request, the rights and the supervisory authority', () => {
+    expect(textOf(section(element, legalAnchors.map))).toContain('only when you click “Load map”')
+    const rights = textOf(section(element, 'rights'))
+    for (const article of ['15', '16', '17', '18', '20', '21', '77']) {
+      expect(rights).toContain(`Art. ${article} GDPR`)
+    }
+    expect(rights).toContain(restaurant.dataProtectionAuthority.name)
+  })
+
+  it('uses English typography and no German words but names', () => {
+    expect(text).not.toMatch(/["']/)
+    expect(text).not.toMatch(/ - /)
+    expect(text).not.toMatch(/[{}<>\\]|undefined|null|TODO|lorem/i)
+    expect(text).not.toMatch(
+      /\b(Stand|Inhalt|Inhaber|Telefon|Deutschland|Datenschutzerklärung|Bestell\w*|DSGVO|Abs\.)\b/,
+    )
+    expect(text).not.toMatch(/\b(behaviour|analyse|organisation|licence|colour)\b/i)
   })
 })

@@ -38,18 +38,21 @@ export interface LegalSection {
 }
 
 export interface LegalDocument {
-  /** Date of the current version as shown, e.g. '22.08.2025'. */
-  updated?: string
+  /**
+   * Whether the page shows the date of the text's last change („Stand“), which the build finds
+   * (build/legal-dates.ts, ADR 026) and the page passes beside the document.
+   */
+  dated: boolean
   /** Whether the page shows a table of contents linking to its sections. */
   tableOfContents: boolean
   sections: readonly LegalSection[]
 }
 
-/** Labels the legal pages share. */
-export const legalLabels = {
-  updated: 'Stand',
-  tableOfContents: 'Inhalt',
-} as const
+/**
+ * When each legal text last changed, by language and document name (`dates.de.datenschutz`): the
+ * date of the last commit that changed what the text says, found at build time (ADR 026).
+ */
+export type LegalDates = Readonly<Record<Language, Readonly<Record<string, Date>>>>
 
 const referenceStart = /(§§?|Art\.|Abs\.|Nr\.|lit\.) /g
 const referenceContinuation = /\b(\d+[a-z]?|[a-z]) (?=Abs\.|Nr\.|lit\.|[A-ZÄÖÜ][a-zäöü]*[A-ZÄÖÜ])/g

@@ -1,8 +1,14 @@
-import { type Language, type Restaurant, registerTypes, restaurantSchema } from '@/content/schema'
+import {
+  type Language,
+  type Restaurant,
+  publishingTargets,
+  registerTypes,
+  restaurantSchema,
+} from '@/content/schema'
 import { mailtoHref } from '@/lib/email'
-import { legalAnchors } from '@/lib/legal-anchors'
+import { type LegalAnchorName, legalAnchor, legalAnchors } from '@/lib/legal-anchors'
 import { displayPhone, telHref } from '@/lib/phone'
-import { link, routes } from '@/lib/routes'
+import { languagesOf, link, routes } from '@/lib/routes'
 import type { LegalLink } from './legal-document'
 
 /**
@@ -40,8 +46,9 @@ function registerType(number: string): string {
 /**
  * The facts of `restaurant` as a legal document in `language` names them: `restaurant.` and the
  * path of the field in content/restaurant.yaml (the types keep each one in step with the schema),
- * a few derived from a field (`….host`, `….addressLines`, `….type`), the site's pages
- * (`pages.<page>`, from the route table) and the anchors other pages link to (`anchors.<name>`).
+ * a few derived from a field (`….host`, `….addressLines`, `….type`, `….countryName`), the site's
+ * pages (`pages.<page>` in the document's language or the German page, `pages.<page>.<language>`
+ * in that language, from the route table) and the anchors other pages link to (`anchors.<name>`).
  */
 export function legalFacts(restaurant: Restaurant, language: Language): Facts {
   const { address, hostingProvider, supervisoryAuthority, dataProtectionAuthority } = restaurant
@@ -55,6 +62,10 @@ export function legalFacts(restaurant: Restaurant, language: Language): Facts {
     'restaurant.address.locality': text(address.locality),
     'restaurant.address.region': text(address.region),
     'restaurant.address.country': text(address.country),
+    // The country's name in the document's language ("Germany"), from its code.
+    'restaurant.address.countryName': text(
+      new Intl.DisplayNames([language], { type: 'region' }).of(address.countryCode),
+    ),
     // The number as a reader of the document's language dials it; the link dials it anywhere.
     'restaurant.phone': {
       kind: 'link',
@@ -72,6 +83,11 @@ export function legalFacts(restaurant: Restaurant, language: Language): Facts {
       kind: 'choice',
       value: restaurant.orderingServiceRole,
       choices: restaurantSchema.shape.orderingServiceRole.options,
+    },
+    'restaurant.publishing': {
+      kind: 'choice',
+      value: restaurant.publishing,
+      choices: publishingTargets,
     },
     'restaurant.hostingProvider.name': text(hostingProvider.name),
     'restaurant.hostingProvider.address': text(hostingProvider.address),
@@ -104,8 +120,29 @@ export function legalFacts(restaurant: Restaurant, language: Language): Facts {
           { kind: 'page', value: link(route.page, language) } satisfies Fact,
         ]),
     ),
+    // The same page in one of its languages (`pages.datenschutz-page.de`): the English text names
+    // the German one, which is binding.
     ...Object.fromEntries(
-      Object.entries(legalAnchors).map(([name, id]) => [`anchors.${name}`, text(id)]),
+      routes
+        .filter((route) => !route.notFound)
+        .flatMap((route) =>
+          languagesOf(route).map((pageLanguage) => [
+            `pages.${route.page}.${pageLanguage}`,
+            {
+              kind: 'page',
+              value: {
+                href: route.paths[pageLanguage]!,
+                ...(pageLanguage !== language && { hrefLang: pageLanguage }),
+              },
+            } satisfies Fact,
+          ]),
+        ),
+    ),
+    ...Object.fromEntries(
+      (Object.keys(legalAnchors) as LegalAnchorName[]).map((name) => [
+        `anchors.${name}`,
+        text(legalAnchor(name, language)),
+      ]),
     ),
   }
 }

@@ -41,6 +41,7 @@ describe('legal documents in Markdown', () => {
       'Text mit [Link](#erster) und <https://example.org/a_b>.',
     ])
     expect(document).toEqual({
+      dated: false,
       tableOfContents: false,
       sections: [
         {
@@ -70,10 +71,10 @@ describe('legal documents in Markdown', () => {
     })
   })
 
-  it('reads the front matter: date of the version, contents, numbered headings', () => {
+  it('reads the front matter: dated, contents, numbered headings', () => {
     const document = parse([
       '---',
-      'updated: 01.02.2026',
+      'dated: true',
       'tableOfContents: true',
       'numberedSections: true',
       '---',
@@ -82,14 +83,16 @@ describe('legal documents in Markdown', () => {
       '',
       '## Sonstiges {#sonstiges}',
     ])
-    expect(document.updated).toBe('01.02.2026')
+    expect(document.dated).toBe(true)
     expect(document.tableOfContents).toBe(true)
     expect(document.sections.map((section) => section.heading)).toEqual([
       '1. Einleitung',
       '2. Sonstiges',
     ])
-    expect(() => parse(['---', 'stand: 01.02.2026', '---'])).toThrow(
-      `${file}:2: unknown front matter "stand: 01.02.2026"`,
+    expect(parse(['## Text {#text}']).dated).toBe(false)
+    // The date is the text's last change, found by the build (ADR 026), never written by hand.
+    expect(() => parse(['---', 'updated: 01.02.2026', '---'])).toThrow(
+      `${file}:2: unknown front matter "updated: 01.02.2026"`,
     )
   })
 
@@ -132,6 +135,58 @@ describe('legal documents in Markdown', () => {
     expect(document.sections[0]?.blocks).toEqual([
       { paragraph: [{ text: 'Terms', href: '/agb', hrefLang: 'de' }] },
     ])
+  })
+
+  it('links a page in a language of its own choosing, and ids and the country per language', () => {
+    const lines = [
+      '## A {#{{anchors.orderingService}}}',
+      '',
+      '[German]({{pages.datenschutz-page.de}}), [here]({{pages.datenschutz-page}}), {{restaurant.address.countryName}}',
+    ]
+    const english = parse(lines, restaurant, 'en').sections[0]
+    expect(english?.id).toBe('ordering-service')
+    expect(english?.blocks).toEqual([
+      {
+        paragraph: [
+          { text: 'German', href: '/datenschutz', hrefLang: 'de' },
+          ', ',
+          { text: 'here', href: '/en/privacy' },
+          ', Germany',
+        ],
+      },
+    ])
+    const german = parse(lines).sections[0]
+    expect(german?.id).toBe('bestellservice')
+    expect(german?.blocks).toEqual([
+      {
+        paragraph: [
+          { text: 'German', href: '/datenschutz' },
+          ', ',
+          { text: 'here', href: '/datenschutz' },
+          ', Deutschland',
+        ],
+      },
+    ])
+  })
+
+  it('offers where the site is published as a condition', () => {
+    const lines = [
+      '## A {#a}',
+      '',
+      '{{#if restaurant.publishing = github-pages}}',
+      'Pages',
+      '{{/if}}',
+      '{{#if restaurant.publishing = own-server}}',
+      'Server',
+      '{{/if}}',
+    ]
+    const shown = (publishing: Restaurant['publishing']) =>
+      parse(lines, { ...restaurant, publishing }).sections[0]?.blocks
+    expect(shown('github-pages')).toEqual([{ paragraph: 'Pages' }])
+    expect(shown('own-server')).toEqual([{ paragraph: 'Server' }])
+    expect(() => parse(['{{#if restaurant.publishing = netlify}}', '{{/if}}'])).toThrow(
+      '"netlify" is not one of github-pages, own-server',
+    )
   })
 
   it('puts a fact of several parts on lines of its own', () => {
@@ -279,8 +334,9 @@ describe('Markdown the legal texts do not use fails the build', () => {
 describe('the documents by name and language', () => {
   it('are read from documents/<language>/<name>.md', () => {
     expect(legalDocument('impressum', 'de', restaurant).sections[0]?.id).toBe('angaben')
-    expect(() => legalDocument('privacy', 'en', restaurant)).toThrow(
-      'src/features/legal/documents/en/privacy.md: no such legal document',
+    expect(legalDocument('privacy', 'en', restaurant).sections[0]?.id).toBe('about')
+    expect(() => legalDocument('agb', 'en', restaurant)).toThrow(
+      'src/features/legal/documents/en/agb.md: no such legal document',
     )
   })
 

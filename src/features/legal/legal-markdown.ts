@@ -25,9 +25,9 @@ import {
  *
  * The syntax, and nothing more (anything else fails the build, naming file and line):
  *
- *   ---                           front matter, all optional: the date of the version shown
- *   updated: 22.08.2025           as „Stand: …“, a table of contents, headings numbered
- *   tableOfContents: true         „1. …“, „2. …“ in order
+ *   ---                           front matter, all optional: the date of the text's last
+ *   dated: true                   change shown as „Stand: …“ (the build finds it: ADR 026), a
+ *   tableOfContents: true         table of contents, headings numbered „1. …“, „2. …“ in order
  *   numberedSections: true
  *   ---
  *   ## Heading {#id}              a section; the id is its fragment (#id), required
@@ -254,7 +254,7 @@ export function parseLegalDocument(file: string, text: string, facts: Facts): Le
   const markdown = applyConditions(source, body, facts)
   const sections = sectionsOf({ source, facts }, new Lexer({ gfm: false }).lex(markdown))
   return {
-    ...(frontMatter.updated !== undefined && { updated: frontMatter.updated }),
+    dated: frontMatter.dated,
     tableOfContents: frontMatter.tableOfContents,
     sections: frontMatter.numberedSections ? numberSections(sections) : sections,
   }

@@ -1,4 +1,5 @@
-import { legalLabels, type LegalSection } from '@/features/legal/legal-document'
+import type { LegalSection } from '@/features/legal/legal-document'
+import { usePageText } from '@/i18n/use-page-text'
 
 interface LegalTableOfContentsProps {
   sections: readonly LegalSection[]
@@ -9,13 +10,14 @@ interface LegalTableOfContentsProps {
  * link is at least 44 px high, a comfortable touch target, so neighbouring entries are not mistapped.
  */
 export function LegalTableOfContents({ sections }: LegalTableOfContentsProps) {
+  const labels = usePageText().pageMeta.legal
   return (
     <nav
       aria-labelledby="legal-toc-heading"
       className="mt-8 rounded-card bg-sand px-6 py-5 print:hidden"
     >
       <h2 id="legal-toc-heading" className="font-display text-2xl font-semibold">
-        {legalLabels.tableOfContents}
+        {labels.tableOfContents}
       </h2>
       <ol className="mt-3 gap-x-10 sm:columns-2">
         {sections.map((section) => (

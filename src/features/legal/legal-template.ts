@@ -27,12 +27,12 @@ export class DocumentSource {
 }
 
 export interface FrontMatter {
-  updated?: string
+  dated: boolean
   tableOfContents: boolean
   numberedSections: boolean
 }
 
-const frontMatterKeys = new Set(['updated', 'tableOfContents', 'numberedSections'])
+const frontMatterKeys = new Set(['dated', 'tableOfContents', 'numberedSections'])
 
 /**
  * Reads the front matter, the `key: value` lines between two `---` lines at the top, and returns
@@ -44,7 +44,10 @@ export function readFrontMatter(source: DocumentSource): {
 } {
   const lines = source.text.split('\n')
   if (lines[0] !== '---') {
-    return { frontMatter: { tableOfContents: false, numberedSections: false }, body: source.text }
+    return {
+      frontMatter: { dated: false, tableOfContents: false, numberedSections: false },
+      body: source.text,
+    }
   }
   const end = lines.indexOf('---', 1)
   if (end === -1) source.fail('the front matter has no closing ---', 1)
@@ -64,10 +67,9 @@ export function readFrontMatter(source: DocumentSource): {
     if (value !== 'true' && value !== 'false') source.fail(`${key} must be true or false`)
     return value === 'true'
   }
-  const updated = entries.get('updated')
   return {
     frontMatter: {
-      ...(updated !== undefined && { updated }),
+      dated: flag('dated'),
       tableOfContents: flag('tableOfContents'),
       numberedSections: flag('numberedSections'),
     },

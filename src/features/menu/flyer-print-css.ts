@@ -1,7 +1,7 @@
 import type { Language } from '@/content/schema/fields'
 import { uiTexts } from '@/i18n'
 import { href } from '@/lib/routes'
-import { pricesDate } from './prices-date'
+import { calendarDate } from '@/lib/locale'
 
 /** The menu flyer's print stylesheet, written by the build beside the page (build/outputs.ts). */
 export function flyerPrintStylesheet(language: Language): string {
@@ -21,7 +21,7 @@ export function flyerPrintStylesheetLink(language: Language): string {
  */
 export function flyerPrintCss(restaurantName: string, instant: Date, language: Language): string {
   const text = uiTexts[language].pageMeta.menu
-  const footer = `${restaurantName} · ${text.pricesAsOf(pricesDate(instant, language))} · ${text.printPage} `
+  const footer = `${restaurantName} · ${text.pricesAsOf(calendarDate(instant, language))} · ${text.printPage} `
   const content = `${JSON.stringify(footer)} counter(page) ${JSON.stringify(` ${text.printPageOf} `)} counter(pages)`
   return `@page{margin:8mm 8mm 12mm;@bottom-center{content:${content};font:9pt system-ui,sans-serif;color:#000}}\n`
 }

@@ -12,11 +12,16 @@ export function MenuCategorySection({ category }: { category: MenuCategory }) {
       {/* scroll-margin keeps the heading clear of the sticky jump bar. */}
       <h3
         id={headingId}
+        lang={category.title.lang}
         className="scroll-mt-20 font-display text-2xl font-semibold break-after-avoid"
       >
-        {category.title}
+        {category.title.text}
       </h3>
-      {category.note && <p className="mt-1 text-sm text-muted italic">{category.note}</p>}
+      {category.note && (
+        <p lang={category.note.lang} className="mt-1 text-sm text-muted italic">
+          {category.note.text}
+        </p>
+      )}
       <ul className="mt-1">
         {category.items.map((item) => (
           <MenuItemRow key={item.number} item={item} />

@@ -82,14 +82,14 @@ export function MenuDialog({
       {open && flyerHeader && (
         <div
           data-flyer-header=""
-          className="hidden px-5 print:block"
+          className="hidden px-5 print:block print:px-0"
           dangerouslySetInnerHTML={{ __html: flyerHeader }}
         />
       )}
       {toolbarShown && <MenuToolbar controls={controls} listId={menuListId} />}
       <div
         ref={bodyRef}
-        className="max-h-[80vh] overflow-y-auto overscroll-contain px-5 pb-6 noscript:max-h-none noscript:overflow-visible print:max-h-none print:overflow-visible"
+        className="max-h-[80vh] overflow-y-auto overscroll-contain px-5 pb-6 noscript:max-h-none noscript:overflow-visible print:max-h-none print:overflow-visible print:px-0"
       >
         <MenuResults controls={controls} listId={menuListId}>
           {children}

@@ -11,7 +11,7 @@ describe('drink prices', () => {
     expect(formatDeposit(8, 'de')).toBe('zzgl. 0,08\u00a0€ Pfand')
     const cola = menu
       .flatMap((category) => category.items)
-      .find((item) => item.name === 'Coca-Cola')
+      .find((item) => item.name.text === 'Coca-Cola')
     expect(formatEuro(cola!.priceCents, 'de')).toBe('3,90\u00a0€')
     expect(formatDeposit(cola!.depositCents!, 'de')).toBe('zzgl. 0,15\u00a0€ Pfand')
   })

@@ -3,6 +3,7 @@ import { formatEuro } from '@/lib/format-price'
 import { formatDeposit, formatUnitPrice, formatVolume } from '@/features/menu/menu-format'
 import { menuItemData } from '@/features/menu/menu-search-index'
 import { useLanguage } from '@/i18n/text-context'
+import { LangText } from '@/ui/lang-text'
 import { MenuItemMarks } from './menu-item-marks'
 
 /**
@@ -23,12 +24,16 @@ export function MenuItemRow({ item }: { item: MenuItem }) {
       <span className="menu-item-number">{item.number}</span>
       <div className="menu-item-body">
         <p className="font-semibold">
-          {item.name}
+          <LangText text={item.name} />
           {item.volumeLitres !== undefined && (
             <span className="menu-item-volume">{formatVolume(item.volumeLitres, language)}</span>
           )}
         </p>
-        {item.description && <p className="menu-item-description">{item.description}</p>}
+        {item.description && (
+          <p className="menu-item-description" lang={item.description.lang}>
+            {item.description.text}
+          </p>
+        )}
         <MenuItemMarks item={item} />
       </div>
       <p className="menu-item-price">

@@ -21,8 +21,12 @@ export function MenuJumpBar({ menu }: { menu: readonly MenuCategory[] }) {
       <ul className="flex gap-2 overflow-x-auto pb-1">
         {menu.map((category) => (
           <li key={category.id} data-jump={category.id} className="shrink-0">
-            <a href={`#${menuCategoryAnchor(category)}`} className={chip}>
-              {category.title}
+            <a
+              href={`#${menuCategoryAnchor(category)}`}
+              lang={category.title.lang}
+              className={chip}
+            >
+              {category.title.text}
             </a>
           </li>
         ))}

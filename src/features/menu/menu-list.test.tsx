@@ -1,13 +1,11 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { Language } from '@/content/schema/fields'
-import { uiTexts } from '@/i18n'
 import { inPage } from '@/testing/render-in-page'
 import { MenuList } from './menu-list'
 import { loadSite } from '@/testing/site'
 
 const { menu } = loadSite()
-const { menuListText } = uiTexts.de
 
 /** The whole menu as the build prerenders it on a page in `language`, parsed back into elements. */
 function renderedMenu(language: Language = 'de'): HTMLElement {
@@ -58,7 +56,7 @@ describe('the menu shows the price per litre (PAngV § 4)', () => {
   })
 
   it('shows the Pils at 3,20 € for 0,33 l as 9,70 € per litre, a wine of 0,7 l at 31,29 €', () => {
-    const pils = items.find((item) => item.name === 'Pils')!
+    const pils = items.find((item) => item.name.text === 'Pils')!
     expect([pils.priceCents, pils.volumeLitres]).toEqual([320, 0.33])
     expect(unitPriceOf(pils.number)).toBe('1\u00a0l = 9,70\u00a0€')
     const wine = items.find((item) => item.volumeLitres === 0.7 && item.priceCents === 2190)!
@@ -68,15 +66,9 @@ describe('the menu shows the price per litre (PAngV § 4)', () => {
   it('not for a drink of exactly one litre, nor for a dish without a volume', () => {
     const litres = items.filter((item) => item.volumeLitres === 1)
     expect(litres.length).toBeGreaterThan(0)
-    for (const item of litres) expect(unitPriceOf(item.number), item.name).toBeNull()
+    for (const item of litres) expect(unitPriceOf(item.number), item.name.text).toBeNull()
     const dishes = items.filter((item) => item.volumeLitres === undefined)
-    for (const item of dishes) expect(unitPriceOf(item.number), item.name).toBeNull()
-  })
-
-  it('says above the menu that prices include VAT and delivery costs extra', () => {
-    expect(menuListText.pricesNote).toContain('inkl. MwSt.')
-    expect(menuListText.pricesNote).toContain('zzgl. Liefergebühr')
-    expect(container.textContent).toContain(menuListText.pricesNote)
+    for (const item of dishes) expect(unitPriceOf(item.number), item.name.text).toBeNull()
   })
 })
 
@@ -88,15 +80,10 @@ describe('the English menu', () => {
     )
 
   it('writes prices, volumes and prices per litre as American readers do', () => {
-    const pils = items.find((item) => item.name === 'Pils')!
+    const pils = items.find((item) => item.name.text === 'Pils')!
     const price = row(pils.number)?.querySelector('.menu-item-price')
     expect(price?.firstChild?.textContent).toBe('€3.20')
     expect(price?.querySelector('.menu-item-unit-price')?.textContent).toBe('1\u00a0l = €9.70')
     expect(row(pils.number)?.querySelector('.menu-item-volume')?.textContent).toBe('0.33\u00a0l')
-  })
-
-  it('says above the menu, in English, that prices include VAT', () => {
-    expect(english.textContent).toContain(uiTexts.en.menuListText.pricesNote)
-    expect(english.textContent).not.toContain(menuListText.pricesNote)
   })
 })

@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react'
 import type { MenuCategory } from '@/content/schema'
-import { usePageText } from '@/i18n/use-page-text'
 import { MenuCategorySection } from './menu-category-section'
 import { MenuJumpBar } from './menu-jump-bar'
 import { MenuLegend } from './menu-legend'
@@ -8,12 +8,18 @@ import { MenuLegend } from './menu-legend'
  * The whole menu as static markup: rendered at build time inside StaticHtml, so its text is in the
  * HTML of '/' (search engines, print) and none of its data reaches the client bundle.
  */
-export function MenuList({ menu }: { menu: readonly MenuCategory[] }) {
-  const { menuListText } = usePageText()
+export function MenuList({
+  menu,
+  priceNote,
+}: {
+  menu: readonly MenuCategory[]
+  /** What the prices include and cost on top (MenuPriceNote), above the first category. */
+  priceNote?: ReactNode
+}) {
   return (
     <>
       <MenuJumpBar menu={menu} />
-      <p className="pt-3 text-sm text-muted">{menuListText.pricesNote}</p>
+      {priceNote}
       {menu.map((category) => (
         <MenuCategorySection key={category.id} category={category} />
       ))}

@@ -63,10 +63,10 @@ describe('matching dishes', () => {
     applyMenuFilter(root, { query, tags, allergens }, tagWords)
     return items
       .filter((_, index) => !rows[index]!.hasAttribute('data-off'))
-      .map((item) => item.name)
+      .map((item) => item.name.text)
   }
 
-  const row = (name: string) => rows[items.findIndex((item) => item.name === name)]!
+  const row = (name: string) => rows[items.findIndex((item) => item.name.text === name)]!
 
   it('reads each dish by its number, name, description, badges and tags, not its price or allergens', () => {
     expect(rows).toHaveLength(items.length)
@@ -80,24 +80,24 @@ describe('matching dishes', () => {
   })
 
   it('finds a dish by its spice badge, also where its description says nothing of heat', () => {
-    const tikkaMasala = items.find((item) => item.name === 'Chicken Tikka Masala')!
+    const tikkaMasala = items.find((item) => item.name.text === 'Chicken Tikka Masala')!
     expect(tikkaMasala.spiceLevel).toBe(1)
-    expect(tikkaMasala.description).not.toMatch(/scharf/i)
+    expect(tikkaMasala.description?.text).not.toMatch(/scharf/i)
     expect(dishSearchText(row('Chicken Tikka Masala'), tagWords)).toContain('leicht scharf')
     expect(find('leicht scharf')).toContain('Chicken Tikka Masala')
 
-    const spicy = items.filter((item) => item.spiceLevel).map((item) => item.name)
+    const spicy = items.filter((item) => item.spiceLevel).map((item) => item.name.text)
     expect(find('scharf')).toEqual(spicy)
     expect(find('Scharf')).toEqual(find('', ['spicy']))
     expect(find('sehr scharf')).toEqual(
-      items.filter((item) => item.spiceLevel === 3).map((item) => item.name),
+      items.filter((item) => item.spiceLevel === 3).map((item) => item.name.text),
     )
     expect(find('sehr scharf').length).toBeGreaterThan(0)
     expect(find('sehr scharf')).not.toContain('Chicken Madras')
   })
 
   it("finds vegan dishes by 'vegetarisch', as the vegetarian toggle does", () => {
-    expect(items.find((item) => item.name === 'Chana Masala')?.diet).toBe('vegan')
+    expect(items.find((item) => item.name.text === 'Chana Masala')?.diet).toBe('vegan')
     expect(row('Chana Masala').querySelector('.menu-badge-diet')?.textContent).toBe('vegan')
     expect(dishSearchText(row('Chana Masala'), tagWords)).toMatch(/\bvegan\b.*\bvegetarisch$/)
     expect(find('vegetarisch')).toContain('Chana Masala')
@@ -135,7 +135,7 @@ describe('matching dishes', () => {
     const expected = items.filter(
       (item) => !item.allergens?.includes('H') && !item.allergens?.includes('E'),
     )
-    expect(nutFree).toEqual(expected.map((item) => item.name))
+    expect(nutFree).toEqual(expected.map((item) => item.name.text))
     expect(nutFree.length).toBeLessThan(items.length)
     expect(nutFree).not.toContain('Kashmiri-Naan')
     expect(nutFree).not.toContain('Chicken Korma')
@@ -171,7 +171,7 @@ describe('matching dishes on the English pages', () => {
   /** The numbers of the dishes whose German name or description says `word`. */
   const germanSaying = (word: RegExp) =>
     items
-      .filter((item) => word.test(item.name) || word.test(item.description ?? ''))
+      .filter((item) => word.test(item.name.text) || word.test(item.description?.text ?? ''))
       .map((item) => item.number)
 
   it('finds the dishes with spinach by the English word', () => {
@@ -183,7 +183,7 @@ describe('matching dishes on the English pages', () => {
   })
 
   it('finds the lamb dishes by the English word', () => {
-    const lamb = items.filter((item) => /^Lamm-/.test(item.name)).map((item) => item.number)
+    const lamb = items.filter((item) => /^Lamm-/.test(item.name.text)).map((item) => item.number)
     expect(lamb.length).toBeGreaterThan(3)
     expect(find('lamb')).toEqual(expect.arrayContaining(lamb))
     expect(find('lamb')).not.toEqual(expect.arrayContaining(germanSaying(/Pizza/)))
@@ -212,8 +212,9 @@ describe('matching dishes on the English pages', () => {
 
 describe('menuItemData', () => {
   it('writes the allergen letters of a dish, or nothing when it declares none', () => {
-    const data = (name: string) => menuItemData(items.find((item) => item.name === name)!).allergens
-    expect(data('Kashmiri-Naan')).toBe('A C G H')
+    const data = (name: string) =>
+      menuItemData(items.find((item) => item.name.text === name)!).allergens
+    expect(data('Kashmiri-Naan')).toBe('A C G H L')
     // No attribute at all on a dish without allergens: the filter reads it as none.
     expect(data('Chana Masala')).toBeUndefined()
     const row = [...renderedMenu().querySelectorAll(dishSelector)].find((candidate) =>

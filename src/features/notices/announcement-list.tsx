@@ -26,14 +26,15 @@ export function AnnouncementList({ announcements, today, className = '' }: Annou
     >
       {upcoming.map((announcement) => (
         <p
-          key={`${announcement.from}-${announcement.text}`}
+          key={`${announcement.from}-${announcement.text.text}`}
           data-announcement=""
           data-from={announcement.from}
           data-to={announcement.to}
           hidden={!isCurrent(announcement, today)}
+          lang={announcement.text.lang}
           className="rounded-xl bg-turmeric px-4 py-3 font-semibold text-ink"
         >
-          {announcement.text}
+          {announcement.text.text}
         </p>
       ))}
     </aside>

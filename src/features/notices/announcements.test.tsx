@@ -5,8 +5,16 @@ import { inPage } from '@/testing/render-in-page'
 import { isCurrent, notEnded } from './announcements'
 import { showCurrentAnnouncements } from './show-current-announcements'
 
-const christmasEve = { text: 'Heiligabend geschlossen', from: '2026-12-24', to: '2026-12-24' }
-const lunch = { text: 'Neu: Mittagstisch ab 11 Uhr', from: '2026-11-01', to: '2026-11-30' }
+const christmasEve = {
+  text: { text: 'Heiligabend geschlossen' },
+  from: '2026-12-24',
+  to: '2026-12-24',
+}
+const lunch = {
+  text: { text: 'Neu: Mittagstisch ab 11 Uhr' },
+  from: '2026-11-01',
+  to: '2026-11-30',
+}
 const InPage = inPage()
 
 describe('dated notices', () => {
@@ -27,8 +35,8 @@ describe('dated notices', () => {
     root.innerHTML = html
     const notices = [...root.querySelectorAll<HTMLElement>('[data-announcement]')]
     expect(notices.map((notice) => [notice.textContent, notice.hidden])).toEqual([
-      [lunch.text, false],
-      [christmasEve.text, true],
+      [lunch.text.text, false],
+      [christmasEve.text.text, true],
     ])
     expect(root.querySelector('aside')?.getAttribute('aria-label')).toBe('Aktuelle Hinweise')
     expect(
@@ -80,5 +88,25 @@ describe('dated notices', () => {
       </InEnglishPage>,
     )
     expect(root.querySelector('aside')?.getAttribute('aria-label')).toBe('Announcements')
+  })
+
+  it('mark a notice without its English as German on the English page, and no other', () => {
+    const InEnglishPage = inPage('en')
+    const untranslated = {
+      ...christmasEve,
+      text: { text: 'Heiligabend geschlossen', lang: 'de' as const },
+    }
+    const english = { ...lunch, text: { text: 'New: lunch from 11 am' } }
+    const root = document.createElement('div')
+    root.innerHTML = renderToStaticMarkup(
+      <InEnglishPage>
+        <AnnouncementList announcements={[english, untranslated]} today="2026-11-25" />
+      </InEnglishPage>,
+    )
+    const notices = [...root.querySelectorAll<HTMLElement>('[data-announcement]')]
+    expect(notices.map((notice) => [notice.textContent, notice.getAttribute('lang')])).toEqual([
+      ['New: lunch from 11 am', null],
+      ['Heiligabend geschlossen', 'de'],
+    ])
   })
 })

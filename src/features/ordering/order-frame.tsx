@@ -1,6 +1,16 @@
 import { useState } from 'react'
 import { useIslandText } from '@/i18n/text-context'
 
+/**
+ * How the ordering service is framed, in the order modal and on the ordering page: its scripts,
+ * forms and payment popups work; it may navigate the site's window only on a click in it.
+ */
+export const orderingFrame = {
+  sandbox:
+    'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+} as const
+
 /** The ordering page's iframe with a loading state until it has loaded. Mounted per opening. */
 export function OrderFrame({ orderingUrl }: { orderingUrl: string }) {
   const [loaded, setLoaded] = useState(false)
@@ -11,8 +21,7 @@ export function OrderFrame({ orderingUrl }: { orderingUrl: string }) {
         title={text.frameTitle}
         src={orderingUrl}
         loading="lazy"
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
-        referrerPolicy="strict-origin-when-cross-origin"
+        {...orderingFrame}
         onLoad={() => setLoaded(true)}
         className="absolute inset-0 size-full border-0"
       />

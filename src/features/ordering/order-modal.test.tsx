@@ -37,8 +37,8 @@ describe('OrderModal', () => {
     vi.useFakeTimers({ now: new Date('2026-12-24T10:00:00+01:00'), toFake: ['Date'] })
     act(() => openDialog('order-modal'))
     const announcements = [
-      { text: 'Heiligabend nur bis 14 Uhr', from: '2026-12-24', to: '2026-12-24' },
-      { text: 'Silvester geschlossen', from: '2026-12-31', to: '2026-12-31' },
+      { text: { text: 'Heiligabend nur bis 14 Uhr' }, from: '2026-12-24', to: '2026-12-24' },
+      { text: { text: 'Silvester geschlossen' }, from: '2026-12-31', to: '2026-12-31' },
     ]
     render(<OrderModalIsland />, {
       wrapper: inPage('de', 'home-page', { ...loadSite(), announcements }),
@@ -98,16 +98,17 @@ describe('OrderModal', () => {
     expect(screen.getByRole('status').textContent).toBe('Bestellseite wird geladen …')
   })
 
-  it('offers the ordering page in a new tab, and the service’s privacy notice', () => {
+  it('offers the ordering page in a new tab, and the privacy terms of the service’s role', () => {
     renderOpen()
     const newTab = screen.getByRole('link', { name: 'Bestellseite in neuem Tab öffnen' })
     expect(newTab.getAttribute('href')).toBe(restaurant.orderingUrl)
     expect(newTab.getAttribute('target')).toBe('_blank')
     expect(newTab.getAttribute('rel')).toContain('noopener')
-    const privacy = screen
-      .getAllByRole('link')
-      .find((link) => link.getAttribute('href') === restaurant.orderingPrivacyUrl)
-    expect(privacy?.getAttribute('target')).toBe('_blank')
+    // The data ships the processor: our Datenschutzerklärung applies (order-privacy-note.test.tsx).
+    expect(restaurant.orderingServiceRole).toBe('processor')
+    const privacy = screen.getByRole('link', { name: 'Datenschutzerklärung' })
+    expect(privacy.getAttribute('href')).toBe('/datenschutz#bestellservice')
+    expect(privacy.getAttribute('target')).toBe('_blank')
   })
 
   it('is titled „Online Bestellen“ and closes from its close button', async () => {
@@ -130,7 +131,7 @@ describe('OrderModal', () => {
     const terms = screen.getByRole('link', { name: 'terms and conditions (in German)' })
     expect(terms.getAttribute('href')).toBe('/agb')
     expect(terms.getAttribute('hreflang')).toBe('de')
-    const withdrawal = screen.getByRole('link', { name: 'cancellation policy' })
+    const withdrawal = screen.getByRole('link', { name: 'right of withdrawal' })
     expect(withdrawal.getAttribute('href')).toBe(`/agb#${legalAnchors.withdrawal}`)
     expect(withdrawal.getAttribute('hreflang')).toBe('de')
     await user.click(screen.getByRole('button', { name: 'Close' }))

@@ -29,14 +29,38 @@ const orderText = {
   floatingButton: 'Jetzt Bestellen',
   loading: 'Bestellseite wird geladen …',
   newTab: 'Bestellseite in neuem Tab öffnen',
-  privacyBefore: 'Die Bestellung läuft über unseren Bestelldienst; es gelten dessen ',
-  privacyLink: 'Datenschutzhinweise',
-  privacyAfter: '.',
+  /**
+   * Whose privacy terms apply, per the ordering service's role (`orderingServiceRole` in
+   * content/restaurant.yaml), as the Datenschutzerklärung says: as processor, ours (its section on
+   * the ordering service); as controller, the service's own.
+   */
+  privacy: {
+    processor: {
+      before:
+        'Der Bestelldienst speichert Warenkorb und Sitzung in seinem Fenster und verarbeitet Ihre Bestellung in unserem Auftrag; verantwortlich sind wir, mehr in unserer ',
+      link: 'Datenschutzerklärung',
+      after: '.',
+    },
+    controller: {
+      before:
+        'Der Bestelldienst speichert Warenkorb und Sitzung in seinem Fenster und verarbeitet Ihre Bestellung in eigener Verantwortung; es gelten seine ',
+      link: 'Datenschutzhinweise',
+      after: '.',
+    },
+  },
   termsBefore: 'Es gelten unsere ',
   termsLink: 'AGB',
   termsJoiner: ' mit der ',
   withdrawalLink: 'Widerrufsbelehrung',
   termsAfter: '.',
+  /** The delivery terms in short (content/delivery.yaml), with a link to all of them. */
+  delivery: {
+    summary: (places: string, fee: string, minimum: string) =>
+      `Wir liefern nach ${places}: Liefergebühr ab ${fee}, Mindestbestellwert ab ${minimum}. `,
+    link: 'Liefergebiete und Bedingungen',
+  },
+  /** For readers of a translation: only the German terms bind. None on the German pages. */
+  contractNote: null as { binding: string; inShort: readonly string[] } | null,
 }
 
 const hoursText = {

@@ -52,7 +52,6 @@ export const spiceLabels: Record<SpiceLevel, string> = {
 /** Texts inside the prerendered menu list (build time only). */
 export const menuListText = {
   jumpBarLabel: 'Kategorien der Speisekarte',
-  pricesNote: 'Alle Preise in Euro inkl. MwSt., bei Lieferung zzgl. Liefergebühr.',
   legendLink: 'Allergene & Zusatzstoffe',
   legendHeading: 'Allergene und Zusatzstoffe',
   legendIntro:

@@ -20,6 +20,10 @@ export function pageHeadText(restaurant: Restaurant): Record<PageName, PageHeadT
       title: `Speisekarte – ${name}`,
       description: `Die ganze Speisekarte von ${name}: Tandoori, Curries, Biryani, vegetarische und vegane Gerichte, Pizza und Getränke – mit Preisen, Allergenen und Zusatzstoffen.`,
     },
+    'order-page': {
+      title: `Online bestellen – ${name}`,
+      description: `Bei ${name} online bestellen: Lieferung nach ${town} und Umgebung oder Abholung. Liefergebiete, Mindestbestellwert und Liefergebühren.`,
+    },
     'table-tent-page': {
       title: `Tischaufsteller: Speisekarte & Online bestellen – ${name}`,
       description: `Ein Tischaufsteller im Format A6 mit zwei QR-Codes: zur Speisekarte und zur Online-Bestellung von ${name}.`,
@@ -63,10 +67,16 @@ export const pageMeta = {
       failed: 'Kopieren nicht möglich. Bitte kopieren Sie die Adresse aus der Adresszeile.',
     },
   },
+  order: {
+    heading: 'Online bestellen',
+  },
   tableTent: {
     heading: 'Speisekarte & Online bestellen',
     menuCaption: 'Speisekarte',
     orderCaption: 'Online bestellen',
+    /** Under the codes: the codes alone are no price list (§ 13 PAngV). */
+    printedMenuNote:
+      'Gedruckte Speisekarte mit Preisen, Allergenen und Zusatzstoffen erhalten Sie bei unserem Personal.',
     printHint:
       'Diese Seite druckt eine Karte im Format A6 (Hochformat), z. B. für einen Tischaufsteller. Auf A4 passen mit „Seiten pro Blatt: 4“ vier Karten auf ein Blatt.',
   },
@@ -81,5 +91,10 @@ export const pageMeta = {
   agb: {
     navLabel: 'AGB',
     heading: 'Allgemeine Geschäftsbedingungen',
+  },
+  /** What the legal pages show around their text: the date of its last change, the contents. */
+  legal: {
+    updated: 'Stand',
+    tableOfContents: 'Inhalt',
   },
 }

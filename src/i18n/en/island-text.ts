@@ -23,9 +23,10 @@ const announcementsText: typeof de.announcements = {
 }
 
 /**
- * The order modal. Its sentences are composed around the links: "Orders are handled by our
- * ordering service; its privacy notice applies." and "Our terms and conditions (in German) apply,
- * including the cancellation policy." (both on the German terms page).
+ * The order modal. Its sentences are composed around the links: "… we are responsible for your
+ * data, as our privacy policy explains." (or, where the ordering service is a controller, "… its
+ * privacy notice applies.") and "Our terms and conditions (in German) apply, including the right
+ * of withdrawal." (both on the German terms page).
  */
 const orderText: typeof de.order = {
   modalTitle: 'Order online',
@@ -33,14 +34,37 @@ const orderText: typeof de.order = {
   floatingButton: 'Order now',
   loading: 'Loading the ordering page…',
   newTab: 'Open the ordering page in a new tab',
-  privacyBefore: 'Orders are handled by our ordering service; its ',
-  privacyLink: 'privacy notice',
-  privacyAfter: ' applies.',
+  privacy: {
+    processor: {
+      before:
+        'The ordering service keeps your cart and session in its window and handles your order on our behalf; we are responsible for your data, as our ',
+      link: 'privacy policy',
+      after: ' explains.',
+    },
+    controller: {
+      before:
+        'The ordering service keeps your cart and session in its window and handles your order under its own responsibility; its ',
+      link: 'privacy notice',
+      after: ' applies.',
+    },
+  },
   termsBefore: 'Our ',
   termsLink: 'terms and conditions (in German)',
   termsJoiner: ' apply, including the ',
-  withdrawalLink: 'cancellation policy',
+  withdrawalLink: 'right of withdrawal',
   termsAfter: '.',
+  delivery: {
+    summary: (places, fee, minimum) =>
+      `We deliver to ${places}: delivery fee from ${fee}, minimum order from ${minimum}. `,
+    link: 'Delivery areas and terms',
+  },
+  contractNote: {
+    binding: 'The contract language is German; only the German terms and conditions are binding.',
+    inShort: [
+      'Freshly prepared food cannot be returned: there is no right of withdrawal for it.',
+      'Sealed drinks can be returned within 14 days as long as they are unopened.',
+    ],
+  },
 }
 
 /**
@@ -75,7 +99,7 @@ const mapText: typeof de.map = {
     label: 'Map preview',
     noticeBefore:
       'The map comes from OpenStreetMap: only when you load it is your IP address sent to the OpenStreetMap Foundation. More in our ',
-    privacyLink: 'privacy policy (in German)',
+    privacyLink: 'privacy policy',
     noticeAfter: '.',
     loadButton: 'Load map',
     openOnOsm: 'View the map on OpenStreetMap',

@@ -29,7 +29,7 @@ export const additiveNames: typeof De.additiveNames = {
   2: 'with preservative',
   3: 'with antioxidant',
   4: 'with flavor enhancer',
-  5: 'sulfurized',
+  5: 'sulphured',
   6: 'blackened',
   7: 'waxed',
   8: 'with phosphate',
@@ -50,7 +50,6 @@ export const spiceLabels: typeof De.spiceLabels = {
 /** Texts inside the prerendered menu list (build time only). */
 export const menuListText: typeof De.menuListText = {
   jumpBarLabel: 'Menu categories',
-  pricesNote: 'All prices in euros including VAT; delivery fee extra for deliveries.',
   legendLink: 'Allergens & additives',
   legendHeading: 'Allergens and additives',
   legendIntro:

@@ -2,8 +2,8 @@ import { postalAddressLine } from '@/lib/postal-address'
 import type * as De from '@/i18n/de/pages'
 
 /**
- * Per-page titles and descriptions for search engines and browser tabs. The table tent and the
- * legal pages exist in German only; their English titles are here for completeness.
+ * Per-page titles and descriptions for search engines and browser tabs. The table tent, the
+ * Impressum and the AGB exist in German only; their English titles are here for completeness.
  */
 export const pageHeadText: typeof De.pageHeadText = (restaurant) => {
   const { name } = restaurant
@@ -17,6 +17,10 @@ export const pageHeadText: typeof De.pageHeadText = (restaurant) => {
       title: `Menu – ${name}`,
       description: `The full menu of ${name}: tandoori, curries, biryani, vegetarian and vegan dishes, pizza and drinks – with prices, allergens and additives.`,
     },
+    'order-page': {
+      title: `Order online – ${name}`,
+      description: `Order online from ${name}: delivery to ${town} and the towns around it, or pickup. Delivery areas, minimum order and delivery fees.`,
+    },
     'table-tent-page': {
       title: `Table tent: menu & online ordering – ${name}`,
       description: `An A6 table tent with two QR codes: to the menu and to online ordering at ${name}.`,
@@ -27,7 +31,7 @@ export const pageHeadText: typeof De.pageHeadText = (restaurant) => {
     },
     'datenschutz-page': {
       title: `Privacy policy – ${name}`,
-      description: `How ${name} processes personal data on this website and for online orders.`,
+      description: `How ${name} handles personal data on this website and for online orders, translated from our German privacy policy.`,
     },
     'agb-page': {
       title: `Terms and conditions – ${name}`,
@@ -41,8 +45,8 @@ export const pageHeadText: typeof De.pageHeadText = (restaurant) => {
 }
 
 /**
- * Headings, link texts and captions of the pages. The legal pages are German only: their link
- * texts say so.
+ * Headings, link texts and captions of the pages. The Impressum and the AGB are German only: their
+ * link texts say so. The privacy policy has an English translation (/en/privacy).
  */
 export const pageMeta: typeof De.pageMeta = {
   menu: {
@@ -63,10 +67,14 @@ export const pageMeta: typeof De.pageMeta = {
       failed: 'Copying isn’t possible here. Please copy the address from the address bar.',
     },
   },
+  order: {
+    heading: 'Order online',
+  },
   tableTent: {
     heading: 'Menu & online ordering',
     menuCaption: 'Menu',
     orderCaption: 'Order online',
+    printedMenuNote: 'Ask our staff for the printed menu with prices, allergens and additives.',
     printHint:
       'This page prints an A6 card (portrait), e.g. for a table tent. With “Pages per sheet: 4”, four cards fit on one A4 sheet.',
   },
@@ -75,11 +83,15 @@ export const pageMeta: typeof De.pageMeta = {
     heading: 'Legal notice',
   },
   datenschutz: {
-    navLabel: 'Privacy policy (in German)',
+    navLabel: 'Privacy policy',
     heading: 'Privacy policy',
   },
   agb: {
     navLabel: 'Terms and conditions (in German)',
     heading: 'Terms and conditions',
+  },
+  legal: {
+    updated: 'Last updated',
+    tableOfContents: 'Contents',
   },
 }

@@ -10,7 +10,7 @@ const opener = () => openerOf('order-modal')
 
 /** The order modal, opened through the store, with the notices of the visitor's day. */
 export default function OrderModalIsland() {
-  const { ordering, announcements } = useIslandData()
+  const { ordering, delivery, announcements } = useIslandData()
   const open = useDialogOpen('order-modal')
   const today = useBerlinToday(open && announcements.length > 0)
   return (
@@ -19,6 +19,7 @@ export default function OrderModalIsland() {
       onClose={close}
       opener={opener}
       ordering={ordering}
+      delivery={delivery}
       notices={
         today && (
           <AnnouncementList

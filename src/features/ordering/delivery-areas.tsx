@@ -1,0 +1,56 @@
+import type { DeliveryArea } from '@/content/schema'
+import { useLanguage } from '@/i18n/text-context'
+import { usePageText } from '@/i18n/use-page-text'
+import { formatEuro } from '@/lib/format-price'
+
+/** Where the restaurant delivers: per place its postal codes, minimum order and fee. */
+export function DeliveryAreas({ areas }: { areas: readonly DeliveryArea[] }) {
+  const { deliveryText } = usePageText()
+  const language = useLanguage()
+  const { columns } = deliveryText
+  const euro = (cents: number) => formatEuro(cents, language)
+  const cell = 'py-2 pr-3 align-top'
+  // Semibold as every other label here: one font strike less in the first layout (ADR 010).
+  const columnHeader = `${cell} font-semibold`
+  return (
+    <table className="w-full border-collapse text-left hyphens-auto">
+      <thead>
+        <tr className="border-b border-sand text-sm text-muted">
+          <th scope="col" className={columnHeader}>
+            {columns.place}
+          </th>
+          <th scope="col" className={columnHeader}>
+            {columns.minimumOrder}
+          </th>
+          <th scope="col" className={`${columnHeader} pr-0`}>
+            {columns.fee}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {areas.map((area) => (
+          <tr key={area.place} className="border-b border-sand last:border-b-0">
+            <th scope="row" className={`${cell} font-semibold`}>
+              {area.place}
+              <span className="block text-sm font-normal text-muted">
+                <span className="sr-only">{columns.postalCodes}: </span>
+                {area.postalCodes.join(', ')}
+              </span>
+            </th>
+            <td className={cell}>
+              {area.minimumOrder > 0 ? euro(area.minimumOrder) : deliveryText.noMinimum}
+            </td>
+            <td className={`${cell} pr-0`}>
+              {area.fee > 0 ? euro(area.fee) : deliveryText.freeFee}
+              {area.freeFrom !== undefined && (
+                <span className="block text-sm text-muted">
+                  {deliveryText.freeFrom(euro(area.freeFrom))}
+                </span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

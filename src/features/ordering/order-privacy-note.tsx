@@ -1,0 +1,35 @@
+import type { Restaurant } from '@/content/schema'
+import { useIslandText, useLanguage } from '@/i18n/text-context'
+import { legalAnchor } from '@/lib/legal-anchors'
+import { link } from '@/lib/routes'
+
+const footerLink = 'font-semibold text-chili underline underline-offset-4 hover:text-chili-dark'
+
+interface OrderPrivacyNoteProps {
+  ordering: Pick<Restaurant, 'orderingPrivacyUrl' | 'orderingServiceRole'>
+}
+
+/**
+ * Whose privacy terms apply to an order, as the Datenschutzerklärung says per the ordering
+ * service's role: as processor it works on our behalf and our privacy policy applies (its section
+ * on the ordering service); as controller its own privacy notice does. The link opens a new tab,
+ * so an order in progress survives.
+ */
+export function OrderPrivacyNote({ ordering }: OrderPrivacyNoteProps) {
+  const role = ordering.orderingServiceRole
+  const text = useIslandText().order.privacy[role]
+  const language = useLanguage()
+  const target =
+    role === 'processor'
+      ? link('datenschutz-page', language, legalAnchor('orderingService', language))
+      : { href: ordering.orderingPrivacyUrl, rel: 'noopener' }
+  return (
+    <p className="text-muted">
+      {text.before}
+      <a {...target} target="_blank" className={footerLink}>
+        {text.link}
+      </a>
+      {text.after}
+    </p>
+  )
+}
