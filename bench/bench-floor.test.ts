@@ -1,28 +1,49 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { type IncomingHttpHeaders, get } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documents } from '../src/lib/routes.ts'
-import { buildWithFloorPage, floorPageHtml, floorPath } from './bench-floor.ts'
+import {
+  buildWithFloorPages,
+  floorPageHtml,
+  floorPath,
+  photoFloorHtml,
+  photoFloorPath,
+  photoFloorRule,
+} from './bench-floor.ts'
 import { precompress } from '../build/precompress.ts'
 import { createSiteServer } from '../server/site-server.ts'
 
 let build: string
-let served: ReturnType<typeof buildWithFloorPage>
+let served: ReturnType<typeof buildWithFloorPages>
+
+const heroPreload =
+  '<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="/assets/hero-1.avif 480w" imagesizes="100vw" />'
+const heroPicture =
+  '<picture><source type="image/avif" srcSet="/assets/hero-1.avif 480w" sizes="100vw"/>' +
+  '<img src="/assets/hero-1.jpeg" alt="" width="1920" height="1080" fetchPriority="high" class="absolute inset-0"/></picture>'
 let server: ReturnType<typeof createSiteServer>
 let origin: string
 
 beforeAll(async () => {
   build = mkdtempSync(join(tmpdir(), 'bench-floor-'))
-  const page = `<!doctype html><html lang="de"><title>Start</title><p>${'Text. '.repeat(200)}</p>`
+  const page = `<!doctype html><html lang="de"><head><title>Start</title>${heroPreload}<link rel="stylesheet" href="/assets/styles.css"></head><body><h1 class="font-display">Start</h1>${heroPicture}<p>${'Text. '.repeat(200)}</p><script type="module" src="/assets/boot.js"></script></body></html>`
   writeFileSync(join(build, 'index.html'), page)
   writeFileSync(join(build, '404.html'), '<!doctype html><title>Nicht gefunden</title>')
   mkdirSync(join(build, 'en'))
   writeFileSync(join(build, 'en', '404.html'), '<!doctype html><title>Not found</title>')
   precompress(build)
-  served = buildWithFloorPage(build)
+  served = buildWithFloorPages(build)
   server = createSiteServer(served.root)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -52,32 +73,54 @@ function withoutBodyHeaders(headers: IncomingHttpHeaders) {
   return rest
 }
 
-describe('the bench’s floor page', () => {
-  it('is served brotli-compressed with the same headers as a route', async () => {
-    const floor = await request(floorPath)
+describe('the bench’s floor pages', () => {
+  it('are served brotli-compressed with the same headers as a route', async () => {
     const home = await request('/')
-    expect(floor.status).toBe(200)
-    expect(floor.headers['content-encoding']).toBe('br')
-    expect(floor.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(withoutBodyHeaders(floor.headers)).toEqual(withoutBodyHeaders(home.headers))
+    for (const path of [floorPath, photoFloorPath]) {
+      const floor = await request(path)
+      expect(floor.status).toBe(200)
+      expect(floor.headers['content-encoding']).toBe('br')
+      expect(floor.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(withoutBodyHeaders(floor.headers)).toEqual(withoutBodyHeaders(home.headers))
+    }
   })
 
   it('is a plain text document: no stylesheet, font, image or script', () => {
     expect(floorPageHtml).toMatch(/^<!doctype html>\n<html lang="de">/)
     expect(floorPageHtml.match(/<p>/g)?.length).toBeGreaterThanOrEqual(3)
-    expect(floorPageHtml).not.toMatch(/<(script|link|style|img|picture|svg)\b/)
+    expect(floorPageHtml).not.toMatch(/<(script|style|img|picture|svg)\b/)
+    // Its one link is an empty icon: no request for /favicon.ico.
+    expect(floorPageHtml.match(/<link [^>]*>/g)).toEqual(['<link rel="icon" href="data:,">'])
   })
 
-  it('stays out of the build folder and the route table', () => {
-    expect(readdirSync(build)).not.toContain(floorPath.slice(1))
+  it('the photo floor is the home page’s hero alone: its preloads and <picture>, no stylesheet or script', () => {
+    const html = photoFloorHtml(readFileSync(join(build, 'index.html'), 'utf8'))
+    expect(html).toContain(heroPreload)
+    expect(html).toContain(heroPicture.replace(' class="absolute inset-0"', ''))
+    expect(html.match(/<h1>/g)).toHaveLength(1)
+    expect(html).not.toMatch(/<script\b|rel="stylesheet"|class=/)
+    // One rule, for the photo's box.
+    expect(html.match(/<style>[^<]*<\/style>/g)).toEqual([`<style>${photoFloorRule}</style>`])
+  })
+
+  it('refuses a home page without a preloaded hero', () => {
+    expect(() => photoFloorHtml('<!doctype html><title>Start</title><p>Text</p>')).toThrow(
+      /no preloaded hero/,
+    )
+  })
+
+  it('stay out of the build folder and the route table', () => {
     const paths = documents.map((document) => document.path)
     expect(paths).toContain('/en/menu')
-    expect(paths).not.toContain(floorPath)
+    for (const floor of [floorPath, photoFloorPath]) {
+      expect(readdirSync(build)).not.toContain(floor.slice(1))
+      expect(paths).not.toContain(floor)
+    }
     expect(paths.filter((path) => path?.startsWith(floorPath))).toEqual([])
   })
 
   it('removes its copy of the build', () => {
-    const copy = buildWithFloorPage(build)
+    const copy = buildWithFloorPages(build)
     expect(existsSync(join(copy.root, floorPath.slice(1), 'index.html.br'))).toBe(true)
     copy.remove()
     expect(existsSync(copy.root)).toBe(false)

@@ -1,16 +1,27 @@
-// The floor page of `npm run bench`: the least a page on this server can cost, a prerendered HTML
-// document of a few paragraphs with no stylesheet, font, image or script. The bench measures it
-// between the routes and states its budgets as ratios to it. It is never part of the build: the
-// bench serves a temporary copy of the build folder with this page added, precompressed as the
-// build's own pages are, through the same server (server/site-server.ts), so the floor gets the
-// same headers and encodings as every route.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+// The floor pages of `npm run bench`: the least a page of each kind can cost on this server. The
+// bench measures them between the routes and states each route's budget as a ratio to the floor of
+// its kind, measured in the same run:
+// - the text floor: a prerendered HTML document of a few paragraphs, no stylesheet, font, image or
+//   script, for pages whose largest contentful paint is text;
+// - the photo floor: the built home page's own hero — its image preloads, as the home page has them,
+//   and its <picture> with the same files — under one heading, with no stylesheet, font or script
+//   but the one rule that lays the photo out as the hero does (covering the first screen under the
+//   site header: without it the photo shows at its files' size, and Chromium does not count so
+//   large and sparse an image as a contentful paint), for pages whose largest contentful paint is
+//   that photo.
+// Both name an empty icon, as the site's pages name theirs inline, so that no /favicon.ico request
+// lands in their measurement. They are never part of the build: the bench serves a temporary copy of the build folder with them
+// added, precompressed as the build's own pages are, through the same server
+// (server/site-server.ts), so they get the same headers and encodings as every route.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { precompress } from '../build/precompress.ts'
 
-/** The floor page's URL path; the bench checks that no route uses it. */
+/** The text floor's URL path; the bench checks that no route uses it. */
 export const floorPath = '/bench-floor'
+/** The photo floor's URL path. */
+export const photoFloorPath = '/bench-floor-photo'
 
 const paragraphs = [
   'Diese Seite ist der Messboden des Lighthouse-Benchmarks: ein schlichtes HTML-Dokument mit ein ' +
@@ -24,14 +35,20 @@ const paragraphs = [
     'und denselben Kopfzeilen aus.',
 ]
 
-export const floorPageHtml = `<!doctype html>
+const head = (title: string, description: string, extra = '') => `<!doctype html>
 <html lang="de">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>Messboden des Benchmarks</title>
-    <meta name="description" content="Eine schlichte Textseite, an der der Benchmark die Seiten der Website misst.">
-  </head>
+    <title>${title}</title>
+    <meta name="description" content="${description}">
+    <link rel="icon" href="data:,">${extra}
+  </head>`
+
+export const floorPageHtml = `${head(
+  'Messboden des Benchmarks',
+  'Eine schlichte Textseite, an der der Benchmark die Seiten der Website misst.',
+)}
   <body>
     <main>
       <h1>Messboden des Benchmarks</h1>
@@ -41,16 +58,54 @@ ${paragraphs.map((text) => `      <p>${text}</p>`).join('\n')}
 </html>
 `
 
+/** The hero's box on the home page: the first screen under the 4 rem header, at most 52 rem. */
+export const photoFloorRule =
+  'img{display:block;width:100%;height:min(calc(100svh - 4rem),52rem);object-fit:cover}'
+
 /**
- * A temporary copy of the build folder with the floor page added at `floorPath` and compressed to
- * its .br/.gz twins. Call `remove` when done.
+ * The photo floor made from the built home page: its image preloads (the hero's, in the order and
+ * with the priority the home page gives them) and the hero's <picture>, without classes, since no
+ * stylesheet comes with it, laid out by `photoFloorRule`. Throws when the home page has no
+ * preloaded <picture>.
  */
-export function buildWithFloorPage(buildDir: string): { root: string; remove: () => void } {
+export function photoFloorHtml(homeHtml: string): string {
+  const preloads = homeHtml.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
+  const picture = homeHtml.match(/<picture>.*?<\/picture>/s)?.[0]
+  if (preloads.length === 0 || !picture) {
+    throw new Error('the home page has no preloaded hero <picture> to make the photo floor from')
+  }
+  const bare = picture.replace(/ class="[^"]*"/g, '')
+  return `${head(
+    'Messboden mit Foto',
+    'Das Foto der Startseite allein, an dem der Benchmark die Seiten mit Foto misst.',
+    `${preloads.map((tag) => `\n    ${tag}`).join('')}\n    <style>${photoFloorRule}</style>`,
+  )}
+  <body>
+    <main>
+      <h1>Messboden mit Foto</h1>
+      ${bare}
+    </main>
+  </body>
+</html>
+`
+}
+
+/**
+ * A temporary copy of the build folder with the floor pages added at `floorPath` and
+ * `photoFloorPath`, compressed to their .br/.gz twins. Call `remove` when done.
+ */
+export function buildWithFloorPages(buildDir: string): { root: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), 'bench-build-'))
   cpSync(buildDir, root, { recursive: true })
-  const floorDir = join(root, floorPath.slice(1))
-  mkdirSync(floorDir)
-  writeFileSync(join(floorDir, 'index.html'), floorPageHtml)
-  precompress(floorDir)
+  const pages = [
+    [floorPath, floorPageHtml],
+    [photoFloorPath, photoFloorHtml(readFileSync(join(buildDir, 'index.html'), 'utf8'))],
+  ] as const
+  for (const [path, html] of pages) {
+    const folder = join(root, path.slice(1))
+    mkdirSync(folder)
+    writeFileSync(join(folder, 'index.html'), html)
+    precompress(folder)
+  }
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) }
 }

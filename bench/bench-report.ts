@@ -1,13 +1,30 @@
-// What `npm run bench` (bench/bench.ts) prints: the Markdown table of medians with the floor page
-// as its last row, which budgets apply to which route, the machine's load and each run's blocking
-// time.
-import { type Figures, KB, type RouteResult, budgets, categories } from './bench-budgets.ts'
+// What `npm run bench` (bench/bench.ts) prints: the Markdown table of medians with the floor pages
+// as its last rows, which LCP budget applies to which route, the machine's load and each run's
+// blocking time.
+import {
+  type Figures,
+  type Floors,
+  KB,
+  type RouteResult,
+  budgets,
+  categories,
+  lcpBudget,
+} from './bench-budgets.ts'
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const score = (value: number) => String(Math.round(value * 10) / 10)
 
-/** The medians of every route and of the floor; JS is brotli, Total Lighthouse's byte weight. */
-export function table(results: readonly RouteResult[], floor: Figures, floorPath: string): string {
+/** Where the floors are served, for their rows. */
+export interface FloorPaths {
+  text: string
+  photo: string
+}
+
+/**
+ * The medians of every route and of the floors; LCP/floor is against the floor of the route's
+ * kind (text or photo, read from the run), JS is brotli, Total Lighthouse's byte weight.
+ */
+export function table(results: readonly RouteResult[], floors: Floors, paths: FloorPaths): string {
   const header = [
     'Route',
     'Perf',
@@ -15,53 +32,59 @@ export function table(results: readonly RouteResult[], floor: Figures, floorPath
     'BP',
     'SEO',
     'LCP',
+    'LCP element',
     'LCP/floor',
     'TBT',
     'CLS',
     'JS KB (br)',
     'Total KB',
   ]
-  const cells = (label: string, f: Figures) => [
+  const cells = (label: string, f: Figures, ratio: string) => [
     label,
     ...categories.map((id) => score(f.scores[id])),
     seconds(f.lcpMs),
-    `${(f.lcpMs / floor.lcpMs).toFixed(2)}`,
+    f.lcpKind,
+    ratio,
     `${Math.round(f.tbtMs)} ms`,
     f.cls.toFixed(3),
     (f.jsBytes / KB).toFixed(1),
     (f.totalBytes / KB).toFixed(1),
   ]
+  const ratio = (f: Figures, floor: keyof Floors) =>
+    `${(f.lcpMs / floors[floor].lcpMs).toFixed(2)} × ${floor}`
   const rows = [
-    ...results.map((result) => cells(`\`${result.path}\``, result.median)),
-    cells(`floor \`${floorPath}\``, floor),
+    ...results.map((result) =>
+      cells(`\`${result.path}\``, result.median, ratio(result.median, lcpBudget(result).floor)),
+    ),
+    cells(`text floor \`${paths.text}\``, floors.text, ratio(floors.text, 'text')),
+    cells(`photo floor \`${paths.photo}\``, floors.photo, ratio(floors.photo, 'text')),
   ]
   const row = (line: string[]) => `| ${line.join(' | ')} |`
   const align = header.map((_, i) => (i === 0 ? '---' : '---:'))
   return [row(header), row(align), ...rows.map(row)].join('\n')
 }
 
-/** Which routes the run saw loading JavaScript, and so which budgets each is held to. */
-export function javascriptClasses(results: readonly RouteResult[]): string {
-  const list = (loads: boolean) =>
-    results
-      .filter((result) => result.loadsJavaScript === loads)
-      .map((result) => result.path)
-      .join(', ') || '—'
-  const withJs = budgets.withJavaScript
-  const withoutJs = budgets.withoutJavaScript
-  return (
-    `Loaded JavaScript (LCP ≤ ${withJs.lcpRatio} × floor, TBT ≤ ${withJs.tbtMs} ms): ${list(true)}.\n` +
-    `Loaded none (LCP ≤ ${withoutJs.lcpRatio} × floor, TBT ≤ floor + ${withoutJs.tbtOverFloorMs} ms, ` +
-    `0 bytes of JavaScript): ${list(false)}.`
-  )
+/** Which LCP budget each route is held to, as the run classed it. */
+export function budgetClasses(results: readonly RouteResult[]): string {
+  const classes = new Map<string, string[]>()
+  for (const result of results) {
+    const budget = lcpBudget(result)
+    const key = `LCP ${budget.label}: ≤ ${budget.ratio} × the ${budget.floor} floor`
+    classes.set(key, [...(classes.get(key) ?? []), result.path])
+  }
+  return [
+    ...[...classes].map(([key, paths]) => `${key}: ${paths.join(', ')}.`),
+    `Every route: TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, every score ${budgets.score}; ` +
+      `a route that loaded no script in one run loads none in any.`,
+  ].join('\n')
 }
 
-/** The floor's medians and each of its runs: the base every ratio divides by. */
-export function floorLine(floorPath: string, runs: readonly Figures[], floor: Figures): string {
+/** A floor's medians and each of its runs: the base its ratios divide by. */
+export function floorLine(label: string, runs: readonly Figures[], floor: Figures): string {
   const each = (pick: (run: Figures) => number, format: (value: number) => string) =>
     runs.map((run) => format(pick(run))).join(', ')
   return (
-    `Floor page ${floorPath}: LCP ${seconds(floor.lcpMs)} (runs ${each((run) => run.lcpMs, seconds)}), ` +
+    `${label}: LCP ${seconds(floor.lcpMs)} (runs ${each((run) => run.lcpMs, seconds)}), ` +
     `TBT ${Math.round(floor.tbtMs)} ms (runs ${each(
       (run) => run.tbtMs,
       (ms) => `${Math.round(ms)} ms`,

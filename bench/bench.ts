@@ -1,15 +1,17 @@
 // `npm run bench`: Lighthouse 12 (default mobile settings: Moto G Power viewport, simulated slow 4G
 // and 4× CPU slowdown) in the system Chromium against the production build, served by the same
-// server as `npm start`, with a floor page added (bench/bench-floor.ts). Every route with a path in
-// the route table and the floor are measured interleaved, round after round (A, B, …, floor, A, B,
-// …, floor, …), so that each budget compares a route with the floor measured minutes apart on the
-// same machine (bench/bench-budgets.ts). Prints a Markdown table of the medians and exits non-zero
-// naming each budget missed. JSON reports of every run go to .lighthouse/.
+// server as `npm start`, with two floor pages added (bench/bench-floor.ts): a text page and the home
+// page's hero photo alone. Every route with a path in the route table and the floors are measured
+// interleaved, round after round (A, B, …, floors, A, B, …, floors, …), so that each budget compares
+// a route with the floor of its kind — the photo floor where the run's largest paint is a photo, the
+// text floor where it is text — measured minutes apart on the same machine (bench/bench-budgets.ts).
+// Prints a Markdown table of the medians and exits non-zero naming each budget missed. JSON reports
+// of every run go to .lighthouse/.
 // Not part of `npm test`: it takes minutes and its timing figures depend on the machine's load.
 //
-//   npm run bench                          every route, 3 rounds
-//   npm run bench -- /impressum /agb       only these routes (and the floor)
-//   npm run bench -- --rounds 5            more rounds (at least 3)
+//   npm run bench                          every route, 5 rounds
+//   npm run bench -- /impressum /agb       only these routes (and the floors)
+//   npm run bench -- --rounds 7            more rounds (at least 5)
 import { existsSync, statSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -22,16 +24,17 @@ import { loadSite } from '../build/content/load-site.ts'
 import { documents } from '../src/lib/routes.ts'
 import {
   type Figures,
+  type LcpKind,
   budgetMisses,
   categories,
   medianFigures,
   routeResult,
 } from './bench-budgets.ts'
-import { buildWithFloorPage, floorPath } from './bench-floor.ts'
+import { buildWithFloorPages, floorPath, photoFloorPath } from './bench-floor.ts'
 import {
   blockingTimeSpread,
+  budgetClasses,
   floorLine,
-  javascriptClasses,
   machineLoadNote,
   table,
 } from './bench-report.ts'
@@ -39,7 +42,7 @@ import { chromiumFlags, systemChromium } from '../build/chromium.ts'
 import { clientOutDir } from '../build/paths.ts'
 import { createSiteServer } from '../server/site-server.ts'
 
-const minimumRounds = 3
+const minimumRounds = 5
 const routePaths = documents.flatMap((document) => (document.path === null ? [] : [document.path]))
 
 const { values: options, positionals } = parseArgs({
@@ -56,7 +59,9 @@ const problems = [
   ...(Number.isInteger(rounds) && rounds >= minimumRounds
     ? []
     : [`--rounds must be a whole number of at least ${minimumRounds} (got ${options.rounds})`]),
-  ...(routePaths.includes(floorPath) ? [`the route ${floorPath} takes the floor page's path`] : []),
+  ...[floorPath, photoFloorPath]
+    .filter((path) => routePaths.includes(path))
+    .map((path) => `the route ${path} takes a floor page's path`),
   ...(existsSync(join(clientOutDir, 'index.html'))
     ? []
     : [`no build in ${clientOutDir}: run "npm run build" first`]),
@@ -66,7 +71,7 @@ if (problems.length > 0) {
   process.exit(1)
 }
 
-const served = buildWithFloorPage(clientOutDir)
+const served = buildWithFloorPages(clientOutDir)
 const server = createSiteServer(served.root)
 let origin = ''
 let chrome: chromeLauncher.LaunchedChrome | undefined
@@ -79,7 +84,7 @@ const blockedUrlPatterns = [
   'openstreetmap.org',
 ].map((host) => `*${host}*`)
 
-const pages = [...paths, floorPath]
+const pages = [...paths, floorPath, photoFloorPath]
 /** Every run's figures per page, in round order: medians, the floor's ratios and the spread. */
 const runsByPage = new Map<string, Figures[]>(pages.map((path) => [path, []]))
 /** Lighthouse's CPU score of this machine, once per run. */
@@ -107,24 +112,38 @@ try {
   served.remove()
 }
 
-const floorRuns = runsByPage.get(floorPath)!
-const floor = medianFigures(floorRuns)
+const floors = {
+  text: medianFigures(runsByPage.get(floorPath)!),
+  photo: medianFigures(runsByPage.get(photoFloorPath)!),
+}
 const noindexPaths = new Set(
   documents.flatMap((document) => (document.route.noindex ? [document.path] : [])),
 )
 const results = paths.map((path) =>
   routeResult(path, runsByPage.get(path)!, noindexPaths.has(path)),
 )
-console.log(table(results, floor, floorPath))
+console.log(table(results, floors, { text: floorPath, photo: photoFloorPath }))
 console.log(
   '\nMedians of each figure. JS: response bodies of the scripts the page loaded, brotli as served, ' +
     'in KB (1,024 bytes). Total: Lighthouse’s total byte weight (transfer sizes).',
 )
-console.log(`\n${javascriptClasses(results)}`)
-console.log(floorLine(floorPath, floorRuns, floor))
+console.log(`\n${budgetClasses(results)}`)
+console.log(floorLine(`Text floor ${floorPath}`, runsByPage.get(floorPath)!, floors.text))
+console.log(
+  floorLine(`Photo floor ${photoFloorPath}`, runsByPage.get(photoFloorPath)!, floors.photo),
+)
+const floorKinds = [
+  [floorPath, 'text'],
+  [photoFloorPath, 'photo'],
+] as const
+for (const [path, kind] of floorKinds) {
+  const other = runsByPage.get(path)!.filter((run) => run.lcpKind !== kind).length
+  if (other > 0)
+    console.error(`The ${kind} floor ${path} painted something else largest in ${other} run(s).`)
+}
 console.log(machineLoadNote(benchmarkIndexes))
 console.log(blockingTimeSpread(runsByPage))
-const misses = budgetMisses(results, floor)
+const misses = budgetMisses(results, floors)
 if (misses.length > 0) {
   console.error(`\n${misses.length} budget(s) missed:\n${misses.map((m) => `  - ${m}`).join('\n')}`)
   process.exit(1)
@@ -169,12 +188,25 @@ function figures(lhr: Result): Figures {
       categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     ) as Figures['scores'],
     lcpMs: numeric('largest-contentful-paint'),
+    lcpKind: lcpKind(lhr),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     scripts: scripts.length,
     jsBytes: scripts.reduce((sum, request) => sum + servedBodyBytes(request), 0),
     totalBytes: numeric('total-byte-weight'),
   }
+}
+
+/**
+ * A photo when the largest contentful paint's element is an image (Lighthouse's
+ * largest-contentful-paint-element audit names its HTML), else text.
+ */
+function lcpKind(lhr: Result): LcpKind {
+  const snippet = JSON.stringify(
+    lhr.audits['largest-contentful-paint-element']?.details ?? {},
+  ).match(/"snippet":"(<[a-z]+)/)?.[1]
+  if (!snippet) throw new Error(`${lhr.finalDisplayedUrl}: no largest contentful paint element`)
+  return snippet === '<img' || snippet === '<picture' ? 'photo' : 'text'
 }
 
 interface RequestRow {
