@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { menuFloorHtml, menuFloorPath, openerScript } from './menu-open-floor.ts'
+import { menuFloorHtml, menuFloorPath, menuSlotSource, openerScript } from './menu-open-floor.ts'
 
 const menu =
   '<dialog aria-labelledby="t" class="m-auto open:flex"><div><h2 id="t">Unsere Speisekarte</h2></div>' +
@@ -38,6 +38,23 @@ describe('the menu-open floor', () => {
   it('sits beside each home page', () => {
     expect(menuFloorPath('/')).toBe('/bench-menu-floor/')
     expect(menuFloorPath('/en/')).toBe('/bench-menu-floor/en/')
+  })
+
+  it('puts the dishes into the dialog where the home page fetches them from a file', () => {
+    const fetching =
+      '<!doctype html><html lang="de"><head><style>p{margin:0}</style>' +
+      '<noscript data-deferred><link rel="stylesheet" href="/styles-rest.css"></noscript></head><body>' +
+      '<a href="/speisekarte" data-opens="menu-dialog">Speisekarte ansehen</a>' +
+      '<div data-island="menu-dialog" data-when="idle" data-slot="" data-slot-src="/speisekarte/menu-list.html" class="contents">' +
+      '<dialog class="m-auto"><div><h2>Unsere Speisekarte</h2></div><div data-island-slot=""></div></dialog></div></body></html>'
+    expect(menuSlotSource(fetching)).toBe('/speisekarte/menu-list.html')
+    expect(menuSlotSource(home)).toBeUndefined()
+    const page = menuFloorHtml(fetching, '/open.js', '<ol><li>1 Samosa</li></ol>')
+    expect(page).toContain('<div data-island-slot=""><ol><li>1 Samosa</li></ol></div></dialog>')
+    // The whole stylesheet: the inline rules and the rest, linked at once.
+    expect(page).toContain('<style>p{margin:0}</style>')
+    expect(page).toContain('<link rel="stylesheet" href="/styles-rest.css">')
+    expect(page).not.toContain('noscript')
   })
 
   it('refuses a home page without the menu dialog', () => {

@@ -190,7 +190,7 @@ async function writeOutputs(
     builtAt,
     legalDates,
     assets: {
-      style: { href: `/${builtFile(stylesheetEntry)}` },
+      stylesheet: `/${builtFile(stylesheetEntry)}`,
       bootScript: `/${builtFile(bootScriptEntry)}`,
     },
     stylesheet: await readFile(join(clientOutDir, builtFile(stylesheetEntry)), 'utf8'),

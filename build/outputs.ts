@@ -21,7 +21,7 @@ import { webManifest, webManifestPath } from '../src/app/seo/web-manifest.ts'
 import { languages } from '../src/content/schema/fields.ts'
 import type { Sites } from '../src/content/site.ts'
 import type { LegalDates } from '../src/features/legal/legal-document.ts'
-import { flyerHeaderPath } from '../src/features/menu/flyer-header.ts'
+import { flyerHeaderPath, menuListPath } from '../src/features/menu/flyer-header.ts'
 import { flyerPrintCss, flyerPrintStylesheet } from '../src/features/menu/flyer-print-css.ts'
 import { canonicalUrl } from '../src/lib/canonical-url.ts'
 import { type PageDocument, alternates, documents, indexedDocuments } from '../src/lib/routes.ts'
@@ -42,12 +42,13 @@ import {
   hashedAssetsPrefix,
   inlineHashes,
 } from './server-config/security-headers.ts'
-import { usedStyles } from './used-styles.ts'
+import { restStyles } from './rest-styles.ts'
+import { firstFrameStyles, usedStyles } from './used-styles.ts'
 
 /** What src/app/entry-server.tsx renders: its SSR bundle in the build, Vite's module in dev. */
 export type ServerEntry = Pick<
   typeof import('../src/app/entry-server.tsx'),
-  'render' | 'renderFlyerHeader'
+  'render' | 'renderFlyerHeader' | 'renderMenuList'
 >
 
 export interface OutputContext {
@@ -63,8 +64,9 @@ export interface OutputContext {
   /** The stylesheet and boot script as pages link them. */
   assets: DocumentAssets
   /**
-   * The site's stylesheet: pages without islands carry the rules they use inline (ADR 015). The
-   * dev server gives none, and such pages link the stylesheet, for hot reload.
+   * The site's stylesheet: pages carry rules of it inline — pages without islands all they use
+   * (ADR 015), pages with islands those of their first frame (ADR 029). The dev server gives none,
+   * and every page links the stylesheet, for hot reload.
    */
   stylesheet?: string
 }
@@ -87,29 +89,73 @@ function once<T>(context: OutputContext, key: string, make: () => Promise<T>): P
   return cache.get(key) as Promise<T>
 }
 
-/** Every page's HTML document, by its file. */
-function pages(context: OutputContext): Promise<Map<string, string>> {
-  return once(context, 'pages', async () => {
-    const { entry, sites, builtAt, legalDates, assets, stylesheet } = context
-    const rendered = documents.map((document) => ({
+/** Where the rest of the stylesheet is served (restStyles), at a path that is revalidated. */
+export const restStylesheetFile = 'styles-rest.css'
+
+interface InlineStyles {
+  /** All the rules the pages without islands use (ADR 015). */
+  withoutIslands: string
+  /** The rules the first frames of the pages with islands use (ADR 029). */
+  withIslands: string
+  /** The rest of the stylesheet, which the pages with islands load after their first paint. */
+  rest: string
+}
+
+/**
+ * The rules pages carry inline: one set for the pages without islands and one for those with, each
+ * judged on the whole documents of its pages — two hashes in the CSP header that every response
+ * carries, and the home page's HTML must still fit the first round trip with its set
+ * (checks/first-round-trip.ts) — and the rest of the stylesheet beside the second.
+ */
+function inlineStyles(context: OutputContext): Promise<InlineStyles> {
+  return once(context, 'inline styles', async () => {
+    const { assets, stylesheet } = context
+    if (stylesheet === undefined) throw new Error('inline styles need the built stylesheet')
+    const html = (islands: boolean) =>
+      rendered(context)
+        .filter(({ page }) => page.islands.length > 0 === islands)
+        .map(({ page }) => renderDocument(page, assets))
+        .join('\n')
+    const withIslands = await firstFrameStyles(stylesheet, html(true))
+    return {
+      withoutIslands: await usedStyles(stylesheet, html(false)),
+      withIslands,
+      rest: restStyles(stylesheet, withIslands),
+    }
+  })
+}
+
+/** Every page rendered once per context. */
+function rendered(context: OutputContext): { document: PageDocument; page: RenderedPage }[] {
+  let pages = renderedPages.get(context)
+  if (!pages) {
+    const { entry, sites, builtAt, legalDates } = context
+    pages = documents.map((document) => ({
       document,
       page: entry.render(document, sites[document.language], builtAt, legalDates),
     }))
-    const linked = (page: RenderedPage) => renderDocument(page, assets)
-    // One set of inline rules for every page without islands, judged on their whole documents:
-    // one hash in the CSP header that every response carries, and the home page's HTML must
-    // still fit the first round trip with it (checks/first-round-trip.ts).
-    const withoutIslands = rendered.filter(({ page }) => page.islands.length === 0)
-    const css =
-      stylesheet === undefined
-        ? undefined
-        : await usedStyles(stylesheet, withoutIslands.map(({ page }) => linked(page)).join('\n'))
+    renderedPages.set(context, pages)
+  }
+  return pages
+}
+const renderedPages = new WeakMap<OutputContext, ReturnType<typeof rendered>>()
+
+/** Every page's HTML document, by its file. */
+function pages(context: OutputContext): Promise<Map<string, string>> {
+  return once(context, 'pages', async () => {
+    // The dev server inlines nothing: every page links the whole stylesheet.
+    const inline = context.stylesheet === undefined ? undefined : await inlineStyles(context)
     return new Map(
-      rendered.map(({ document, page }) => [
+      rendered(context).map(({ document, page }) => [
         document.file,
-        page.islands.length > 0 || css === undefined
-          ? linked(page)
-          : renderDocument(page, { ...assets, style: { css } }),
+        renderDocument(page, {
+          ...context.assets,
+          inline:
+            inline &&
+            (page.islands.length > 0
+              ? { css: inline.withIslands, rest: `/${restStylesheetFile}` }
+              : { css: inline.withoutIslands }),
+        }),
       ]),
     )
   })
@@ -228,6 +274,12 @@ export function siteOutputs(): Output[] {
           entry.renderFlyerHeader(language, sites[language], builtAt),
       },
       {
+        // The home page's menu dialog fetches its content when its island hydrates (ADR 029).
+        file: menuListPath(language).slice(1),
+        render: ({ entry, sites, builtAt }) =>
+          entry.renderMenuList(language, sites[language], builtAt),
+      },
+      {
         // The home page's complete structured data, menu included, which the page swaps in once
         // it is idle (src/app/islands/boot.ts, ADR 011).
         file: fullStructuredDataPath(language).slice(1),
@@ -238,6 +290,14 @@ export function siteOutputs(): Output[] {
         render: ({ sites }) => `${JSON.stringify(webManifest(sites[language]))}\n`,
       },
     ]),
+    {
+      file: restStylesheetFile,
+      // The dev server links the whole stylesheet on every page and inlines nothing.
+      render: async (context) =>
+        context.stylesheet === undefined
+          ? '/* In development every page links the whole stylesheet. */\n'
+          : (await inlineStyles(context)).rest,
+    },
     { file: 'sitemap.xml', render: sitemapXml },
     { file: 'robots.txt', render: robotsTxt },
     ...allShareImages.map(({ path }) => ({

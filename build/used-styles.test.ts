@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { usedStyles } from './used-styles'
+import { firstFrameStyles, usedStyles } from './used-styles'
 
 const css = `
 :root { --color-ink: #2b1a12; --color-unused: #fff; }
@@ -11,6 +11,7 @@ body { color: var(--color-ink); }
 @keyframes spin { to { rotate: 1turn; } }
 .animate-spin { animation: spin 1s linear infinite; }
 @font-face { font-family: F; src: url(/assets/f.woff2); }
+@font-face { font-family: 'F fallback: Georgia'; src: local('Georgia Bold'); size-adjust: 90%; }
 `
 
 describe('usedStyles', () => {
@@ -22,10 +23,38 @@ describe('usedStyles', () => {
     expect(used).toContain('body')
     expect(used).toContain('--color-ink')
     expect(used).toContain('#root>header')
-    expect(used).toContain('@font-face')
+    // The fallback face fetches nothing; the web font's is the whole stylesheet's alone.
+    expect(used).toContain("local('Georgia Bold')")
+    expect(used).not.toContain('f.woff2')
     expect(used).not.toContain('.mt-8')
     expect(used).not.toContain('open')
     expect(used).not.toContain('--color-unused')
     expect(used).not.toContain('@keyframes')
+  })
+})
+
+describe('firstFrameStyles', () => {
+  const sheet = `
+.mt-4 { margin-top: 1rem; }
+.pt-2 { padding-top: .5rem; }
+.inside-dialog { color: red; }
+@media print { .print\\:hidden { display: none; } }
+@media (scripting: none) { .noscript\\:block { display: block; } }
+@media not print { .not-print\\:fixed { position: fixed; } }
+@media (width >= 40rem) { .sm\\:mt-8 { margin-top: 2rem; } }
+`
+  it('keeps what the first frame of a page with islands can show, on screen, with JavaScript', async () => {
+    const html =
+      '<div id="root"><p class="mt-4 sm:mt-8 print:hidden noscript:block not-print:fixed">x</p>' +
+      '<dialog class="pt-2"><p class="inside-dialog">closed</p></dialog></div>'
+    const rules = await firstFrameStyles(sheet, html)
+    expect(rules).toContain('.mt-4')
+    expect(rules).toContain('.sm\\:mt-8')
+    expect(rules).toContain('.not-print\\:fixed')
+    // The closed dialog itself, but nothing inside it.
+    expect(rules).toContain('.pt-2')
+    expect(rules).not.toContain('.inside-dialog')
+    expect(rules).not.toContain('print:hidden')
+    expect(rules).not.toContain('scripting')
   })
 })

@@ -34,7 +34,7 @@ async function context(): Promise<OutputContext> {
     contentDir,
     builtAt,
     legalDates: legalDatesOf(legalVersions({ restaurant: sites.de.restaurant, builtAt })),
-    assets: { style: { href: `/${stylesheetEntry}` }, bootScript: `/${bootScriptEntry}` },
+    assets: { stylesheet: `/${stylesheetEntry}`, bootScript: `/${bootScriptEntry}` },
   }
 }
 

@@ -32,16 +32,40 @@ describe('the instanced fonts in src/fonts', () => {
     expect([...core, ...rest].sort((a, b) => a - b)).toEqual(codePoints(latinUnicodeRange))
   })
 
-  it('are declared in src/fonts/fonts.css, each with its unicode-range', () => {
+  it('are declared in src/fonts/fonts.css, each with its unicode-range', async () => {
     const css = readFileSync(fontFaceCssPath, 'utf8')
-    expect(css, `${fontFaceCssPath} is stale: run "npm run fonts"`).toBe(fontFaceCss())
-    const declared = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, rule = '']) => ({
+    expect(css, `${fontFaceCssPath} is stale: run "npm run fonts"`).toBe(await fontFaceCss())
+    const files = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].filter(([, rule]) =>
+      rule?.includes('url('),
+    )
+    const declared = files.map(([, rule = '']) => ({
       file: /src:\s*url\('\.\/([^']+)'\)/.exec(rule)?.[1] ?? '',
       unicodeRange: (/unicode-range:\s*([^;]+);/.exec(rule)?.[1] ?? '').trim(),
     }))
     const expected = fontFiles.map((file) => ({ file: file.name, unicodeRange: file.unicodeRange }))
     expect(declared).toEqual(expected)
     expect(readFileSync('src/styles.css', 'utf8')).toContain("@import './fonts/fonts.css';")
+  })
+
+  it('are followed by fallback faces from the devices’ own serifs, sized to take the same room', () => {
+    const css = readFileSync(fontFaceCssPath, 'utf8')
+    const fallbacks = [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
+      .map(([, rule = '']) => rule)
+      .filter((rule) => rule.includes('local('))
+    expect(fallbacks.map((rule) => /local\('([^']+)'\)/.exec(rule)?.[1])).toEqual([
+      'Georgia Bold',
+      'Noto Serif Bold',
+      'DejaVu Serif Bold',
+      'Times New Roman Bold',
+    ])
+    for (const rule of fallbacks) {
+      expect(rule).toMatch(/size-adjust: \d+(\.\d+)?%;/)
+      expect(rule).toMatch(/ascent-override: \d+(\.\d+)?%;/)
+      expect(rule).toMatch(/font-weight: 600;/)
+    }
+    expect(css).toMatch(
+      /--font-display-fallback: 'Fraunces Variable fallback: Georgia', .*, serif;/,
+    )
   })
 
   it('reads a unicode-range into its characters and writes characters as one', () => {

@@ -4,12 +4,15 @@
 // The cut is split by unicode-range, as Google Fonts does: a core file with what German headings
 // use (preloaded) and a rest file with the other Latin characters, which the browser fetches only
 // when a page shows one of them in a heading. It also writes their @font-face rules
-// (src/fonts/fonts.css, imported by src/styles.css). Run it again after updating
+// (src/fonts/fonts.css, imported by src/styles.css), with the metric-matched fallback faces the
+// headings are set in until the web font is in (fallback-faces.ts). Run it again after updating
 // @fontsource-variable or using another weight; build/fonts/instance-fonts.test.ts fails while
 // the committed files differ from what this script makes.
 import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import { fromFile } from '@capsizecss/unpack/fs'
 import subsetFont from 'subset-font'
+import { fallbackFaces } from './fallback-faces.ts'
 
 export interface FontCut {
   /** The variable font, inside node_modules. */
@@ -102,8 +105,14 @@ export function unicodeRangeOf(characters: readonly string[]): string {
 const generatedNote =
   '/* Written by `npm run fonts` (build/fonts/instance-fonts.ts): do not edit. */'
 
-/** The @font-face rules of all font files (font-display: swap). */
-export function fontFaceCss(): string {
+/** The custom property with the headings' fallback families, after the web font (src/styles.css). */
+export const fallbackFamiliesProperty = '--font-display-fallback'
+
+/**
+ * The @font-face rules of all font files (font-display: swap), the fallback faces matched to the
+ * first cut's core file, and the fallback families as a custom property.
+ */
+export async function fontFaceCss(): Promise<string> {
   const rules = fontFiles.map(({ cut, name, unicodeRange }) =>
     [
       '@font-face {',
@@ -116,7 +125,20 @@ export function fontFaceCss(): string {
       '}',
     ].join('\n'),
   )
-  return `${generatedNote}\n\n${rules.join('\n\n')}\n`
+  const [core] = fontFiles
+  const metrics = await fromFile(repoPath(`${fontsDir}/${core!.name}`))
+  const fallbacks = await fallbackFaces(
+    { ...metrics, familyName: core!.cut.family },
+    core!.cut.weight,
+  )
+  return (
+    [
+      generatedNote,
+      ...rules,
+      fallbacks.css,
+      `:root {\n  ${fallbackFamiliesProperty}: ${fallbacks.families};\n}`,
+    ].join('\n\n') + '\n'
+  )
 }
 
 const repoPath = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url))
@@ -135,6 +157,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     await writeFile(repoPath(`${fontsDir}/${file.name}`), font)
     console.log(`${fontsDir}/${file.name}: ${(font.length / 1024).toFixed(1)} KB`)
   }
-  await writeFile(repoPath(fontFaceCssPath), fontFaceCss())
-  console.log(`${fontFaceCssPath}: @font-face rules`)
+  await writeFile(repoPath(fontFaceCssPath), await fontFaceCss())
+  console.log(`${fontFaceCssPath}: @font-face rules and fallback faces`)
 }

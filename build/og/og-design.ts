@@ -34,10 +34,14 @@ export function tokenColors(
   >
 }
 
-/** The site's @font-face rules (Fraunces 600, core and rest files), self-contained. */
+/**
+ * The site's @font-face rules of its font files (Fraunces 600, core and rest files), self-contained;
+ * not its fallback faces, which name fonts of the device.
+ */
 export function inlinedFontFaceCss(fontsDir = join(root, 'src/fonts')): string {
   const css = withLf(readFileSync(join(fontsDir, 'fonts.css'), 'utf8'))
-  return css.replace(/url\('\.\/([^']+\.woff2)'\)/g, (_, file: string) => {
+  const files = css.match(/@font-face\s*{[^}]*url\([^}]*}/g) ?? []
+  return files.join('\n\n').replace(/url\('\.\/([^']+\.woff2)'\)/g, (_, file: string) => {
     const data = readFileSync(join(fontsDir, file)).toString('base64')
     return `url('data:font/woff2;base64,${data}')`
   })

@@ -9,6 +9,7 @@ import type { LegalDates } from '@/features/legal/legal-document'
 import { flyerPrintStylesheetLink } from '@/features/menu/flyer-print-css'
 import type { Language } from '@/content/schema/fields'
 import { FlyerHeader } from './pages/flyer-header'
+import { menuDialogList } from './pages/home-page'
 import { PageProviders } from './page-providers'
 import type { PageProps } from './pages/page-props'
 
@@ -51,15 +52,7 @@ export function render(
       </StrictMode>,
     ),
   )
-  // A page without islands is one request: no script, no stylesheet file, no web font (ADR 020).
-  const webFont = islands.length > 0
-  return {
-    lang: document.language,
-    html,
-    head: renderHead(document, site, webFont),
-    islands,
-    webFont,
-  }
+  return { lang: document.language, html, head: renderHead(document, site), islands }
 }
 
 /**
@@ -67,10 +60,7 @@ export function render(
  * page's header without islands and ids, after the flyer's print stylesheet.
  */
 export function renderFlyerHeader(language: Language, site: Site, builtAt: Date): string {
-  const document = documents.find(
-    (candidate) => candidate.page === 'menu-page' && candidate.language === language,
-  )
-  if (!document) throw new Error(`No menu page in "${language}"`)
+  const document = documentOf('menu-page', language)
   const html = renderToString(
     <StrictMode>
       <PageProviders document={document} site={site} builtAt={builtAt}>
@@ -79,4 +69,27 @@ export function renderFlyerHeader(language: Language, site: Site, builtAt: Date)
     </StrictMode>,
   )
   return `${flyerPrintStylesheetLink(language)}\n${html}\n`
+}
+
+/**
+ * The whole menu as the home page's menu dialog shows it, which its island fetches when it
+ * hydrates (ADR 029): the slot of the home page of `language`, rendered as that page renders it.
+ */
+export function renderMenuList(language: Language, site: Site, builtAt: Date): string {
+  const document = documentOf('home-page', language)
+  return `${renderToString(
+    <StrictMode>
+      <PageProviders document={document} site={site} builtAt={builtAt}>
+        {menuDialogList(site)}
+      </PageProviders>
+    </StrictMode>,
+  )}\n`
+}
+
+function documentOf(page: PageName, language: Language): PageDocument {
+  const document = documents.find(
+    (candidate) => candidate.page === page && candidate.language === language,
+  )
+  if (!document) throw new Error(`No ${page} in "${language}"`)
+  return document
 }

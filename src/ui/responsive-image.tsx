@@ -1,3 +1,4 @@
+import { deferredAttribute } from './deferred'
 import type { ImageAsset } from '@/lib/image-asset'
 
 interface ResponsiveImageProps {
@@ -10,9 +11,20 @@ interface ResponsiveImageProps {
 }
 
 /**
+ * A transparent image of the picture's proportions, shown until its files load: the box keeps its
+ * size and no request is made.
+ */
+export const placeholder = (width: number, height: number) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"/>`)}`
+
+/**
  * A <picture> with AVIF, WebP and JPEG sources in several widths (and, for the hero, a portrait crop
  * for tall screens). width/height carry the intrinsic size, so the browser reserves the box before
- * the file arrives (no layout shift).
+ * the file arrives (no layout shift). The hero loads at once, with high priority. Every other
+ * picture loads only once the page has painted: the page holds a transparent stand-in of its size
+ * and the picture in <noscript>, which shows without JavaScript and which the boot script puts in
+ * the stand-in's place, where the browser loads it lazily as it nears the screen (ADR 029). Loaded
+ * with the page, a photo below the hero would share the slow connection with the hero.
  */
 export function ResponsiveImage({
   image,
@@ -20,7 +32,7 @@ export function ResponsiveImage({
   priority = false,
   className,
 }: ResponsiveImageProps) {
-  return (
+  const picture = (
     <picture>
       {image.sources.map((source) => (
         <source
@@ -45,5 +57,20 @@ export function ResponsiveImage({
         className={className}
       />
     </picture>
+  )
+  if (priority) return picture
+  return (
+    <>
+      <img
+        {...{ [deferredAttribute]: '' }}
+        src={placeholder(image.width, image.height)}
+        alt={image.alt.text}
+        lang={image.alt.lang}
+        width={image.width}
+        height={image.height}
+        className={`${className ?? ''} noscript:hidden`}
+      />
+      <noscript>{picture}</noscript>
+    </>
   )
 }

@@ -30,44 +30,81 @@ function recordFontRequests(page: Page): string[] {
   return fonts
 }
 
+/** Whether the page's web font (Fraunces) has loaded. */
+const webFontLoaded = () =>
+  [...document.fonts].some(
+    (face) => face.family === 'Fraunces Variable' && face.status === 'loaded',
+  )
+
 for (const path of paths) {
-  test(`${path}: the headings need only the preloaded core font file, or no web font at all`, async ({
+  test(`${path}: the first frame needs no web font; later the headings need only its core file, or none`, async ({
     page,
   }) => {
     const fonts = recordFontRequests(page)
     await page.goto(path)
+    // Nothing preloaded: the first frame sets the headings in the fallback faces (ADR 029).
+    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0)
+    const headingFont = () =>
+      page
+        .locator('h1')
+        .first()
+        .evaluate((heading) => getComputedStyle(heading).fontFamily)
+    expect(await headingFont()).toMatch(
+      /^"Fraunces Variable", "Fraunces Variable fallback: Georgia"/,
+    )
     await waitForHydration(page)
     await renderWholePage(page)
+    // A page without islands is one request: no web font at all, its headings in the fallback
+    // faces (ADR 020).
+    if ((await page.locator('[data-island]').count()) === 0) {
+      expect(fonts).toEqual([])
+      expect(await page.evaluate(webFontLoaded)).toBe(false)
+      return
+    }
+    // A page with islands gets it with the rest of its stylesheet, after the first paint.
+    await page.waitForFunction(webFontLoaded)
     if (homePaths.includes(path)) {
       const { text } = caseFor(languageOfPage(path))
       await page.getByRole('link', { name: text.specialtiesText.menuButton }).click()
       const dialog = page.getByRole('dialog', { name: text.islandText.menuDialog.title })
       await expect(dialog).toBeVisible()
-      await page.evaluate(() => document.fonts.ready)
     }
+    await page.evaluate(() => document.fonts.ready)
+    expect([...new Set(fonts)]).toHaveLength(1)
+    expect(fonts[0]).toMatch(/\/assets\/fraunces-latin-600-core-[\w-]+\.woff2$/)
+  })
+}
 
-    const preloaded = await page
-      .locator('link[rel="preload"][as="font"]')
-      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
-    // A page without islands is one request: no web font at all, its headings in the fallback
-    // serif (ADR 020).
-    if ((await page.locator('[data-island]').count()) === 0) {
-      expect(preloaded).toEqual([])
-      expect(fonts).toEqual([])
-      const headingFont = await page
-        .locator('h1')
-        .first()
-        .evaluate((heading) => getComputedStyle(heading).fontFamily)
-      expect(headingFont).toMatch(/^Georgia,/)
-      return
-    }
-    expect(preloaded).toHaveLength(1)
-    expect(preloaded[0]).toMatch(/-core-[\w-]+\.woff2$/)
-    expect([...new Set(fonts)]).toEqual(preloaded)
-    const loaded = await page.evaluate(() =>
-      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+// The fallback faces take the room Fraunces takes (build/fonts/fallback-faces.ts): when the web
+// font replaces them after the first paint, nothing on the first screen moves.
+for (const [path, viewport] of [
+  ['/', { width: 412, height: 823 }],
+  ['/', { width: 1440, height: 900 }],
+  ['/en/', { width: 412, height: 823 }],
+  ['/speisekarte', { width: 412, height: 823 }],
+  ['/bestellen', { width: 1440, height: 900 }],
+] as const) {
+  test(`${path} at ${viewport.width} px: nothing shifts when the web font replaces the fallback faces`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto(path)
+    await page.evaluate(() => {
+      const shifts: number[] = []
+      Object.assign(window, { shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(entry.value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.waitForFunction(webFontLoaded)
+    // Two frames after the swap.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     )
-    expect(loaded).toContain('Fraunces Variable')
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001)
   })
 }
 

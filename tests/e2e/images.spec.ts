@@ -3,7 +3,9 @@ import { expect, test } from './fixtures.ts'
 /*
  * The image markup the build writes (issue 6): the hero preloaded at high priority and loaded
  * eagerly, everything below the fold lazy, every image with intrinsic size and AVIF/WebP sources
- * in several widths. Checked on the prerendered HTML, as the browser first sees it.
+ * in several widths. Checked on the prerendered HTML as a browser without JavaScript shows it: with
+ * JavaScript the pictures below the hero are stand-ins of their size until the page has painted,
+ * when the boot script puts the same pictures in their place (ADR 029).
  */
 
 interface ImageMarkup {
@@ -15,14 +17,87 @@ interface ImageMarkup {
   sources: { type: string | null; widths: string[]; sizes: string | null }[]
 }
 
-test.beforeEach(async ({ page }) => {
-  // The prerendered document only: no hydration, no lazy loading in between.
-  await page.route('**/*.js', (route) => route.abort())
+test.describe.configure({ mode: 'parallel' })
+
+test.describe('the prerendered markup', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/')
+  })
+
+  test('every image has its intrinsic size and AVIF and WebP sources in several widths', async ({
+    page,
+  }) => {
+    const all = await images(page)
+    expect(all.length).toBeGreaterThanOrEqual(4)
+    for (const image of all) {
+      expect(Number(image.width), image.src).toBeGreaterThan(0)
+      expect(Number(image.height), image.src).toBeGreaterThan(0)
+      // A vector drawing (the map preview's sketch) is sharp at every width in one file.
+      if (image.src.endsWith('.svg')) continue
+      const types = image.sources.map((source) => source.type)
+      expect(types, image.src).toEqual(expect.arrayContaining(['image/avif', 'image/webp']))
+      for (const source of image.sources) {
+        expect(source.widths.length, `${image.src} ${source.type}`).toBeGreaterThanOrEqual(3)
+        expect(source.widths.every((width) => /^\d+w$/.test(width))).toBe(true)
+        expect(source.sizes, `${image.src} ${source.type}`).toBeTruthy()
+      }
+    }
+  })
+
+  test('the hero loads eagerly at high priority; the images below the fold load lazily', async ({
+    page,
+  }) => {
+    const [hero, ...below] = await images(page)
+    expect(hero?.src).toContain('/assets/hero-')
+    expect(hero?.loading).toBe('eager')
+    expect(hero?.fetchPriority).toBe('high')
+    expect(below.length).toBeGreaterThanOrEqual(3)
+    for (const image of below) expect(image.loading, image.src).toBe('lazy')
+  })
+
+  test('the head preloads the hero in AVIF at high priority, a phone and a wide crop', async ({
+    page,
+  }) => {
+    const preloads = page.locator('head link[rel="preload"][as="image"]')
+    await expect(preloads).toHaveCount(2)
+    for (const preload of await preloads.all()) {
+      await expect(preload).toHaveAttribute('fetchpriority', 'high')
+      await expect(preload).toHaveAttribute('type', 'image/avif')
+      await expect(preload).toHaveAttribute('imagesrcset', /\/assets\/hero-[\w-]+\.avif 480w/)
+      await expect(preload).toHaveAttribute('media', /aspect-ratio: 1\/1/)
+    }
+  })
+})
+
+test('with JavaScript, the pictures below the hero load only once the page has painted, in their places', async ({
+  page,
+}) => {
   await page.goto('/')
+  // The boot script has put the pictures in the stand-ins' places.
+  await expect(page.locator('img[data-deferred]')).toHaveCount(0)
+  const all = await images(page)
+  expect(all.filter((image) => image.sources.length > 0).length).toBeGreaterThanOrEqual(4)
+  await page.locator('main img[loading="lazy"]').last().scrollIntoViewIfNeeded()
+  const { painted, pictures } = await page.evaluate(async () => ({
+    painted: await new Promise<number>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      }),
+    ),
+    pictures: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'img')
+      .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+  }))
+  expect(pictures.length).toBeGreaterThanOrEqual(3)
+  for (const picture of pictures) expect(picture.startTime, picture.url).toBeGreaterThan(painted)
 })
 
 async function images(page: import('@playwright/test').Page): Promise<ImageMarkup[]> {
-  return page.locator('main img').evaluateAll((elements) =>
+  // Without stand-ins (they carry no file of their own) and drawings not yet loaded (data: URLs).
+  return page.locator('main img:not([data-deferred]):not([src^="data:"])').evaluateAll((elements) =>
     elements.map((element) => {
       const img = element as HTMLImageElement
       const sources = [...(img.closest('picture')?.querySelectorAll('source') ?? [])]
@@ -43,47 +118,3 @@ async function images(page: import('@playwright/test').Page): Promise<ImageMarku
     }),
   )
 }
-
-test('every image has its intrinsic size and AVIF and WebP sources in several widths', async ({
-  page,
-}) => {
-  const all = await images(page)
-  expect(all.length).toBeGreaterThanOrEqual(4)
-  for (const image of all) {
-    expect(Number(image.width), image.src).toBeGreaterThan(0)
-    expect(Number(image.height), image.src).toBeGreaterThan(0)
-    // A vector drawing (the map preview's sketch) is sharp at every width in one file.
-    if (image.src.endsWith('.svg')) continue
-    const types = image.sources.map((source) => source.type)
-    expect(types, image.src).toEqual(expect.arrayContaining(['image/avif', 'image/webp']))
-    for (const source of image.sources) {
-      expect(source.widths.length, `${image.src} ${source.type}`).toBeGreaterThanOrEqual(3)
-      expect(source.widths.every((width) => /^\d+w$/.test(width))).toBe(true)
-      expect(source.sizes, `${image.src} ${source.type}`).toBeTruthy()
-    }
-  }
-})
-
-test('the hero loads eagerly at high priority; the images below the fold load lazily', async ({
-  page,
-}) => {
-  const [hero, ...below] = await images(page)
-  expect(hero?.src).toContain('/assets/hero-')
-  expect(hero?.loading).toBe('eager')
-  expect(hero?.fetchPriority).toBe('high')
-  expect(below.length).toBeGreaterThanOrEqual(3)
-  for (const image of below) expect(image.loading, image.src).toBe('lazy')
-})
-
-test('the head preloads the hero in AVIF at high priority, a phone and a wide crop', async ({
-  page,
-}) => {
-  const preloads = page.locator('head link[rel="preload"][as="image"]')
-  await expect(preloads).toHaveCount(2)
-  for (const preload of await preloads.all()) {
-    await expect(preload).toHaveAttribute('fetchpriority', 'high')
-    await expect(preload).toHaveAttribute('type', 'image/avif')
-    await expect(preload).toHaveAttribute('imagesrcset', /\/assets\/hero-[\w-]+\.avif 480w/)
-    await expect(preload).toHaveAttribute('media', /aspect-ratio: 1\/1/)
-  }
-})

@@ -177,10 +177,17 @@ for (const { language, home, menuPage, unknown, site } of languageCases) {
     request,
   }) => {
     const manifestPath = language === 'de' ? '/site.webmanifest' : '/en/site.webmanifest'
-    for (const path of [home, menuPage, unknown]) {
+    // Linked by the boot script once the page has painted: not in the HTML, whose every request
+    // the first paint would wait for (ADR 029).
+    for (const path of [home, menuPage]) {
+      const html = await (await request.get(path)).text()
+      expect(html).not.toContain('rel="manifest"')
       await page.goto(path)
       await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', manifestPath)
     }
+    // A page without islands is one request (ADR 020).
+    await page.goto(unknown)
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0)
     const manifest = await (await request.get(manifestPath)).json()
     expect(manifest).toMatchObject({
       lang: language,

@@ -11,9 +11,9 @@ const { restaurant } = loadSite()
 const { siteUrl } = restaurant
 
 /** The head's tags, parsed inert (a template's content): nothing in it loads. */
-function headOf(document: PageDocument, webFont = true): DocumentFragment {
+function headOf(document: PageDocument): DocumentFragment {
   const template = window.document.createElement('template')
-  template.innerHTML = renderHead(document, loadSite(document.language), webFont)
+  template.innerHTML = renderHead(document, loadSite(document.language))
   return template.content
 }
 
@@ -60,13 +60,12 @@ const twins: Partial<Record<PageName, [string, string][]>> = {
 }
 
 describe('renderHead', () => {
-  it('preloads the web font only on a page that uses it (ADR 020)', () => {
-    const fontPreloads = (webFont: boolean) =>
-      headOf(documentOf('impressum-page', 'de'), webFont).querySelectorAll(
-        'link[rel="preload"][as="font"]',
-      ).length
-    expect(fontPreloads(true)).toBe(1)
-    expect(fontPreloads(false)).toBe(0)
+  it('preloads no font and links no manifest: both come after the first paint (ADR 029)', () => {
+    for (const document of documents) {
+      const head = headOf(document)
+      expect(head.querySelectorAll('link[rel="preload"][as="font"]')).toHaveLength(0)
+      expect(head.querySelectorAll('link[rel="manifest"]')).toHaveLength(0)
+    }
   })
 
   it('has a head for every page in each language it exists in', () => {

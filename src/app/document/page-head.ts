@@ -5,6 +5,7 @@ import { alternates, type PageDocument } from '@/lib/routes'
 import { canonicalUrl } from '@/lib/canonical-url'
 import { escapeHtml } from '@/lib/escape-html'
 import { headPreloads } from './head-preloads'
+import { deferredLinks } from './render-document'
 import {
   fullStructuredDataPath,
   menuPageJsonLd,
@@ -23,9 +24,9 @@ const openGraphLocales: Record<Language, string> = { de: 'de_DE', en: 'en_US' }
  * (or noindex on the 404 page), the same page in its other languages (hreflang), Open Graph and
  * Twitter card, the JSON-LD of the home page (the Restaurant), of the ordering page (the Restaurant
  * with its delivery areas and charges) and of the menu page (the Menu) and
- * the preloads the page needs (the web font's only where the page uses it).
+ * the preloads the page needs (the hero's).
  */
-export function renderHead(document: PageDocument, site: Site, webFont: boolean): string {
+export function renderHead(document: PageDocument, site: Site): string {
   const { siteUrl } = site.restaurant
   const { route, path, language } = document
   const text = uiTexts[language].pageHeadText(site.restaurant)[document.page]
@@ -45,7 +46,7 @@ export function renderHead(document: PageDocument, site: Site, webFont: boolean)
   }
   tags.push(...socialTags(document, text, site))
   // Preloads first: the JSON-LD (the whole menu) must not delay their discovery.
-  tags.push(...headPreloads(document, site, webFont))
+  tags.push(...headPreloads(document, site))
   if (document.page === 'home-page') {
     tags.push(
       `<script type="application/ld+json" data-full-src="${fullStructuredDataPath(language)}">${serializeJsonLd(restaurantJsonLd(site))}</script>`,
@@ -59,8 +60,8 @@ export function renderHead(document: PageDocument, site: Site, webFont: boolean)
   if (document.page === 'menu-page') {
     tags.push(
       `<script type="application/ld+json">${serializeJsonLd(menuPageJsonLd(site))}</script>`,
-      // Print only: fetched at low priority, never in the way of the page's first paint.
-      flyerPrintStylesheetLink(language),
+      // Print only: linked after the first paint (ADR 029).
+      deferredLinks(flyerPrintStylesheetLink(language)),
     )
   }
   return tags.join('\n    ')

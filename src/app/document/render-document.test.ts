@@ -1,55 +1,52 @@
 import { describe, expect, it } from 'vitest'
 import { documentForPath } from '@/lib/routes'
-import { renderDocument } from './render-document'
+import { bootLoader, renderDocument } from './render-document'
 
-const assets = { style: { href: '/assets/styles.css' }, bootScript: '/assets/boot.js' }
-const bootTag = '<script type="module" fetchpriority="low" crossorigin src="/assets/boot.js">'
+const assets = { stylesheet: '/assets/styles.css', bootScript: '/assets/boot.js' }
+const loader = `<script>${bootLoader('/assets/boot.js')}</script>`
+const withIslands = { lang: 'de', html: '<h1>Hallo $&</h1>', head: '<title>T</title>' }
 
 describe('renderDocument', () => {
   it('writes the language, the head tags, the stylesheet, the markup and the boot script', () => {
-    const page = renderDocument(
-      {
-        lang: 'de',
-        html: '<h1>Hallo $&</h1>',
-        head: '<title>T</title>',
-        islands: ['order-modal'],
-        webFont: true,
-      },
-      assets,
-    )
+    const page = renderDocument({ ...withIslands, islands: ['order-modal'] }, assets)
     expect(page).toMatch(/^<!doctype html>\n<html lang="de">/)
     expect(page).toContain('<title>T</title>')
     expect(page).toContain('<div id="root"><h1>Hallo $&</h1></div>')
-    // The boot script before the stylesheet, both in <head>.
-    expect(page.indexOf(bootTag)).toBeGreaterThan(page.indexOf('<title>T</title>'))
-    expect(page.indexOf(bootTag)).toBeLessThan(page.indexOf('<link rel="stylesheet"'))
-    expect(page.indexOf('<link rel="stylesheet"')).toBeLessThan(page.indexOf('</head>'))
+    expect(page.indexOf('<link rel="stylesheet" href="/assets/styles.css">')).toBeLessThan(
+      page.indexOf('</head>'),
+    )
+    // The boot script loads after the load event, from the end of the body.
+    expect(page.indexOf(loader)).toBeGreaterThan(page.indexOf('<div id="root">'))
+    expect(page).not.toContain('<script type="module"')
   })
 
   it('leaves every script out of a page without islands', () => {
-    const page = renderDocument(
-      { lang: 'de', html: '<h1>AGB</h1>', head: '', islands: [], webFont: false },
-      assets,
-    )
+    const page = renderDocument({ lang: 'de', html: '<h1>AGB</h1>', head: '', islands: [] }, assets)
     expect(page).not.toContain('<script')
-    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/styles.css">')
+    expect(page).toContain('<link rel="stylesheet" href="/assets/styles.css">')
   })
 
-  it('inlines the stylesheet when given its rules', () => {
+  it('inlines the rules of a page without islands, and links nothing', () => {
     const page = renderDocument(
-      { lang: 'en', html: '', head: '', islands: [], webFont: true },
-      { ...assets, style: { css: 'p{color:red}' } },
+      { lang: 'en', html: '', head: '', islands: [] },
+      { ...assets, inline: { css: 'p{color:red}' } },
     )
     expect(page).toContain('<html lang="en">')
     expect(page).toContain('<style>p{color:red}</style>')
     expect(page).not.toContain('stylesheet')
   })
 
-  it('marks a page without the web font, so that its display face falls back (ADR 020)', () => {
-    const page = (webFont: boolean) =>
-      renderDocument({ lang: 'de', html: '', head: '', islands: [], webFont }, assets)
-    expect(page(false)).toContain('<html lang="de" data-fonts="system">')
-    expect(page(true)).toContain('<html lang="de">')
+  it('inlines the first frame’s rules of a page with islands; the rest of the stylesheet comes after', () => {
+    const page = renderDocument(
+      { ...withIslands, islands: ['menu-dialog'] },
+      { ...assets, inline: { css: 'p{color:red}', rest: '/styles-rest.css' } },
+    )
+    expect(page).toContain('<style>p{color:red}</style>')
+    expect(page).toContain(
+      '<noscript data-deferred><link rel="stylesheet" href="/styles-rest.css"></noscript>',
+    )
+    expect(page.match(/<link rel="stylesheet"/g)).toHaveLength(1)
+    expect(page).toContain(loader)
   })
 })
 

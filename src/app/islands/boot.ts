@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react'
+import { deferredLinksSelector } from '@/app/document/render-document'
+import { webManifestPath } from '@/app/seo/web-manifest'
+import { deferredAttribute } from '@/ui/deferred'
 import type { Language } from '@/content/schema/fields'
 import { type DialogName, openDialog } from './dialog-store'
 import { afterMainContentShown } from './after-main-content-shown'
@@ -7,11 +10,14 @@ import type { IslandPageContext } from './island-context'
 import { type IslandName, islandModules } from './island-registry'
 
 /*
- * The one script of a page with islands. Each island hydrates on its own root when its `data-when`
- * says (ADR 014), never before the page's main content is on screen (ADR 006/007): until then the
- * prerendered page works as without JavaScript. Openers of dialogs are plain links
- * (`data-opens`): a click opens the dialog through the shared store and hydrates its island at
- * once if it was still waiting.
+ * The one script of a page with islands, loaded once the page has loaded (ADR 029): until then the
+ * prerendered page works as without JavaScript, and nothing of this competes with the first paint.
+ * It links the site's stylesheet, whose rules for the first frame the page carried inline and
+ * whose heading font the browser then loads, and the web manifest; once the page's main content is
+ * on screen (ADR 006/007) it puts what loads after the first paint in its stand-ins' places. Each
+ * island hydrates on its own root when its `data-when` says (ADR 014), with the stylesheet in. Openers of dialogs are
+ * plain links (`data-opens`): a click opens the dialog through the shared store and hydrates its
+ * island at once if it was still waiting.
  */
 
 const pending = new Map<HTMLElement, Promise<void>>()
@@ -25,24 +31,88 @@ const language = document.documentElement.lang as Language
 let context: Promise<IslandPageContext> | undefined
 const loadContext = () => (context ??= (contexts[language] ?? contexts.de)().then((m) => m.default))
 
+/**
+ * The links the page makes once it has painted (`deferredLinks`: the site's stylesheet, whose rules
+ * the first frame carried inline, and the flyer's print stylesheet), made at once; islands hydrate
+ * once they apply. Resolves at once where there are none (the dev server links the stylesheet), and
+ * also when one fails to load: the islands work, unstyled where the inline rules end.
+ */
+const stylesheets = Promise.all(
+  [...document.querySelectorAll(deferredLinksSelector)].flatMap((noscript) => {
+    const template = document.createElement('template')
+    template.innerHTML = noscript.textContent ?? ''
+    return [...template.content.querySelectorAll('link')].map((link) => {
+      const loaded = new Promise<void>((resolve) => {
+        link.addEventListener('load', () => resolve(), { once: true })
+        link.addEventListener('error', () => resolve(), { once: true })
+      })
+      document.head.append(link)
+      return loaded
+    })
+  }),
+)
+
+/** The web manifest of the page's language (for adding the site to a home screen). */
+function linkWebManifest() {
+  const link = document.createElement('link')
+  link.rel = 'manifest'
+  link.href = webManifestPath(language)
+  document.head.append(link)
+}
+
+/**
+ * What loads once the page has painted (the pictures below the hero, the ordering service's frame):
+ * each stand-in (`deferredAttribute`) gives way to the content of the <noscript> after it, which
+ * the browser then loads — a picture as it nears the screen.
+ */
+function loadDeferred() {
+  for (const standIn of document.querySelectorAll(`[${deferredAttribute}]`)) {
+    const noscript = standIn.nextElementSibling
+    if (noscript?.localName !== 'noscript') continue
+    const template = document.createElement('template')
+    template.innerHTML = noscript.textContent ?? ''
+    standIn.replaceWith(template.content)
+  }
+}
+
 function hydrate(element: HTMLElement): Promise<void> {
   const started = pending.get(element)
   if (started) return started
   const loader = islandModules[element.dataset.island as IslandName]
   if (!loader) throw new Error(`Unknown island "${element.dataset.island}"`)
-  const done = Promise.all([import('./hydrate-island'), loader(), loadContext()]).then(
-    ([{ hydrateIsland }, binding, context]) =>
-      hydrateIsland(element, binding.default as ComponentType<object>, context),
+  const done = Promise.all([
+    import('./hydrate-island'),
+    loader(),
+    loadContext(),
+    stylesheets,
+    fillSlot(element),
+  ]).then(([{ hydrateIsland }, binding, context]) =>
+    hydrateIsland(element, binding.default as ComponentType<object>, context),
   )
   pending.set(element, done)
   return done
 }
 
+/**
+ * An island whose slot is served beside the page (`data-slot-src`, the menu dialog's dishes) gets
+ * it before it hydrates. Fails when it cannot be fetched: the island stays prerendered, and its
+ * openers go where they lead without JavaScript.
+ */
+async function fillSlot(element: HTMLElement): Promise<void> {
+  const source = element.dataset.slotSrc
+  const slot = element.querySelector('[data-island-slot]')
+  if (!source || !slot) return
+  const response = await fetch(source)
+  if (!response.ok) throw new Error(`${source}: ${response.status}`)
+  slot.innerHTML = await response.text()
+}
+
 function schedule(element: HTMLElement) {
   const when = element.dataset.when as HydrateWhen
-  if (when === 'load') void hydrate(element)
-  else if (when === 'idle') whenIdle(() => void hydrate(element))
-  else whenNear(element, () => void hydrate(element))
+  const start = () => void hydrate(element).catch(() => pending.delete(element))
+  if (when === 'load') start()
+  else if (when === 'idle') whenIdle(start)
+  else whenNear(element, start)
 }
 
 function whenIdle(callback: () => void) {
@@ -84,7 +154,9 @@ function upgradeOpeners() {
     if (!island) return
     event.preventDefault()
     openDialog(name)
-    void hydrate(island)
+    // Where the island cannot hydrate (its slot did not load), the link leads where it leads
+    // without JavaScript.
+    hydrate(island).catch(() => window.location.assign(opener.getAttribute('href') ?? '/'))
   })
 }
 
@@ -115,7 +187,9 @@ function showCurrentAnnouncements() {
 
 upgradeOpeners()
 showCurrentAnnouncements()
+linkWebManifest()
 afterMainContentShown(() => {
+  loadDeferred()
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(element)
   whenIdle(completeStructuredData)
 })

@@ -11,6 +11,11 @@ type IslandProps<Name extends IslandName> = {
   props: Omit<ComponentProps<IslandComponent<Name>>, 'children'>
   /** Server-rendered content that the island shows but never renders again (the menu list). */
   slot?: ReactNode
+  /**
+   * Where the slot's content is served instead of the page (the build writes it there): the boot
+   * script fetches it before it hydrates the island, so that it takes no room in the page's HTML.
+   */
+  slotFile?: string
 }
 
 /** Every island's component, loaded once before the build renders a page. */
@@ -34,7 +39,13 @@ export function collectIslands<T>(render: () => T): { result: T; islands: Island
  * any other; in the browser boot.ts hydrates it on its own root, at the moment `when` names, with
  * the props written here. Everything outside islands is plain HTML and ships no code.
  */
-export function Island<Name extends IslandName>({ name, when, props, slot }: IslandProps<Name>) {
+export function Island<Name extends IslandName>({
+  name,
+  when,
+  props,
+  slot,
+  slotFile,
+}: IslandProps<Name>) {
   used.add(name)
   const component = components[name] as (props: object) => ReactNode
   return (
@@ -44,12 +55,13 @@ export function Island<Name extends IslandName>({ name, when, props, slot }: Isl
       // Most islands read only the page's context: no attribute for empty props (bytes of HTML).
       data-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined}
       data-slot={slot === undefined ? undefined : ''}
+      data-slot-src={slotFile}
       className="contents"
     >
       {createElement(
         component,
         props,
-        slot === undefined ? undefined : <IslandSlot>{slot}</IslandSlot>,
+        slot === undefined ? undefined : <IslandSlot>{slotFile ? null : slot}</IslandSlot>,
       )}
     </div>
   )

@@ -6,11 +6,22 @@ import { AboutSection } from '@/features/home/about-section'
 import { Hero } from '@/features/home/hero'
 import { SpecialtiesSection } from '@/features/home/specialties-section'
 import { VisitSection } from '@/features/home/visit-section'
+import { menuListPath } from '@/features/menu/flyer-header'
 import { MenuList } from '@/features/menu/menu-list'
 import { MenuPriceNote } from '@/features/menu/menu-price-note'
+import type { Site } from '@/content/site'
 import { AnnouncementList } from '@/features/notices/announcement-list'
 import { berlinMoment } from '@/lib/berlin-time'
 import type { PageProps } from './page-props'
+
+/**
+ * The menu dialog's content: the whole menu, served beside the menu page (`menuListPath`) and
+ * fetched when the dialog's island hydrates, so that the home page's HTML fits the first round
+ * trip with its first frame's rules inline (ADR 029).
+ */
+export function menuDialogList(site: Site) {
+  return <MenuList menu={site.menu} priceNote={<MenuPriceNote delivery={site.delivery} />} />
+}
 
 /**
  * The home page. Its interactive parts are islands (ADR 014): the order modal and the menu dialog,
@@ -52,7 +63,8 @@ export default function HomePage({ site, document, builtAt }: PageProps) {
         name="menu-dialog"
         when="idle"
         props={{}}
-        slot={<MenuList menu={menu} priceNote={<MenuPriceNote delivery={site.delivery} />} />}
+        slot={menuDialogList(site)}
+        slotFile={menuListPath(language)}
       />
     </PageLayout>
   )

@@ -9,6 +9,7 @@ import { useIslandText } from '@/i18n/text-context'
 import { usePageText } from '@/i18n/use-page-text'
 import { berlinMoment } from '@/lib/berlin-time'
 import { deliverySummary, deliveryTermsAnchor } from '@/lib/delivery-terms'
+import { deferredAttribute } from '@/ui/deferred'
 import type { PageProps } from './page-props'
 
 /**
@@ -17,8 +18,10 @@ import type { PageProps } from './page-props'
  * a guest reads before ordering (the terms, the right of withdrawal, whose privacy notice applies,
  * the ordering page in a new tab), below it the delivery terms and the opening hours, laid out when
  * they come near the screen (render-on-approach). Without JavaScript it works the same: the frame is
- * plain HTML.
+ * plain HTML, in <noscript>.
  */
+const frameClasses = 'block h-[calc(100svh-4rem)] w-full border-y border-sand bg-white'
+
 export default function OrderPage({ site, document, builtAt }: PageProps) {
   const { restaurant, delivery } = site
   const { pageMeta, deliveryText } = usePageText()
@@ -49,12 +52,18 @@ export default function OrderPage({ site, document, builtAt }: PageProps) {
           />
         </div>
       </div>
-      <iframe
-        title={orderText.frameTitle}
-        src={restaurant.orderingUrl}
-        {...orderingFrame}
-        className="block h-[calc(100svh-4rem)] w-full border-y border-sand bg-white"
-      />
+      {/* The service's page loads once this page has painted (boot.ts puts the frame in its
+          stand-in's place): its handshakes with another host would come before our first paint.
+          Without JavaScript the frame in <noscript> loads at once (ADR 029). */}
+      <div {...{ [deferredAttribute]: '' }} className={`${frameClasses} noscript:hidden`} />
+      <noscript>
+        <iframe
+          title={orderText.frameTitle}
+          src={restaurant.orderingUrl}
+          {...orderingFrame}
+          className={frameClasses}
+        />
+      </noscript>
       <section
         id={deliveryTermsAnchor}
         aria-labelledby="delivery-heading"

@@ -1,6 +1,7 @@
 import type { MenuCategory, Specialty } from '@/content/schema'
 import { usePageText } from '@/i18n/use-page-text'
-import { useIslandText } from '@/i18n/text-context'
+import { useIslandText, useLanguage } from '@/i18n/text-context'
+import { link } from '@/lib/routes'
 import type { ImageAsset } from '@/lib/image-asset'
 import { buttonClasses } from '@/ui/button-classes'
 import { OpenerLink } from '@/ui/opener-link'
@@ -14,10 +15,11 @@ interface SpecialtiesSectionProps {
   images: readonly ImageAsset[]
 }
 
-/** 'Unsere Spezialitäten': two dish cards and the button that opens the menu. */
+/** 'Unsere Spezialitäten': two dish cards and the button that opens the menu dialog. */
 export function SpecialtiesSection({ specialties, menu, images }: SpecialtiesSectionProps) {
   const { specialtiesText } = usePageText()
   const sectionIds = useIslandText().anchors
+  const language = useLanguage()
   return (
     <section
       id={sectionIds.specialties}
@@ -31,8 +33,10 @@ export function SpecialtiesSection({ specialties, menu, images }: SpecialtiesSec
           <SpecialtyCards specialties={specialties} menu={menu} images={images} />
         </div>
         <div className="mt-10 flex justify-center">
+          {/* Without JavaScript it leads to the menu page; the dialog's dishes are not in this
+              page's HTML (ADR 029). */}
           <OpenerLink
-            href={`#${sectionIds.menu}`}
+            {...link('menu-page', language)}
             dialog="menu-dialog"
             className={buttonClasses.outline}
           >

@@ -3,6 +3,8 @@ import { osmMapUrl } from '@/lib/osm-links'
 import { useIslandText, useLanguage } from '@/i18n/text-context'
 import { link } from '@/lib/routes'
 import { buttonClasses } from '@/ui/button-classes'
+import { placeholder } from '@/ui/responsive-image'
+import { useHydrated } from '@/lib/use-hydrated'
 import type { MapPlace } from './map-place'
 // A file, not inline markup: the home page's HTML must fit the first round trip (check-bundle).
 import mapSketchUrl from '../../../art/map-sketch.svg?no-inline'
@@ -11,6 +13,14 @@ interface MapPreviewProps {
   place: MapPlace
   onLoad: () => void
 }
+
+const sketch = {
+  width: 1200,
+  height: 470,
+  loading: 'lazy',
+  decoding: 'async',
+  className: 'absolute inset-0 size-full object-cover',
+} as const
 
 const inlineLink = 'font-semibold text-chili underline underline-offset-4 hover:text-chili-dark'
 
@@ -22,18 +32,16 @@ const inlineLink = 'font-semibold text-chili underline underline-offset-4 hover:
 export function MapPreview({ place, onLoad }: MapPreviewProps) {
   const text = useIslandText().map.preview
   const language = useLanguage()
+  const hydrated = useHydrated()
   return (
     <div role="group" aria-label={text.label} className="relative size-full">
-      {/* Our own sketch of the streets with the pin: decorative, the address is written below. */}
-      <img
-        src={mapSketchUrl}
-        alt=""
-        width={1200}
-        height={470}
-        loading="lazy"
-        decoding="async"
-        className="absolute inset-0 size-full object-cover"
-      />
+      {/* Our own sketch of the streets with the pin: decorative, the address is written below.
+          Its file loads once the island has hydrated, after the first paint, as every picture
+          below the hero does (ResponsiveImage); without JavaScript the copy in <noscript> shows. */}
+      <img src={hydrated ? mapSketchUrl : placeholder(1200, 470)} alt="" {...sketch} />
+      <noscript>
+        <img src={mapSketchUrl} alt="" {...sketch} />
+      </noscript>
       <div className="absolute inset-x-3 bottom-3 rounded-card bg-cream/95 p-4 shadow-lg sm:inset-x-auto sm:bottom-6 sm:left-6 sm:max-w-md sm:p-5">
         <p className="font-semibold">{place.label}</p>
         <p className="mt-2 text-muted">

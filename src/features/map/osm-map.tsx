@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useIslandText } from '@/i18n/text-context'
 import { osmEmbedUrl } from '@/lib/osm-links'
+import { subscribeToNothing } from '@/lib/use-hydrated'
 import type { MapPlace } from './map-place'
 import { MapPreview } from './map-preview'
 
 /** Remembers "Karte laden" for the open tab only (sessionStorage: gone when the tab closes). */
 const consentKey = 'osm-map-loaded'
-const subscribeToNothing = () => () => undefined
 const rememberedInTab = () => sessionStorage.getItem(consentKey) === '1'
 
 /**

@@ -8,3 +8,9 @@ import { href } from '@/lib/routes'
  */
 export const flyerHeaderPath = (language: Language) =>
   `${href('menu-page', language)}/flyer-header.html`
+
+/**
+ * Where the build writes the whole menu as the home page's menu dialog shows it, beside the menu
+ * page: the dialog's island fetches it when it hydrates (ADR 029).
+ */
+export const menuListPath = (language: Language) => `${href('menu-page', language)}/menu-list.html`

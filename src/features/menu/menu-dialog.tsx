@@ -1,6 +1,7 @@
-import { type ReactNode, useRef, useState } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { useIslandText, useLanguage } from '@/i18n/text-context'
 import { clearHash, useOpenOnHash } from '@/lib/use-open-on-hash'
+import { useHydrated } from '@/lib/use-hydrated'
 import { Dialog } from '@/ui/dialog'
 import { printWithoutSiteFrame } from '@/ui/print-without-site-frame'
 import { flyerHeaderPath } from './flyer-header'
@@ -25,12 +26,11 @@ interface MenuDialogProps {
 /*
  * Print: the dialog prints in the page's flow even while closed (a closed <dialog> is only hidden
  * on screen), without its controls, and every dish prints whatever the filters hide. Without
- * JavaScript, a link to #speisekarte (or to a category) shows the menu in the page's flow, its jump
- * bar sticking under the site header, without the close button that needs a script; the page then
- * jumps to a category instead of scrolling smoothly (see MenuResults).
+ * JavaScript the dialog stays empty (its dishes come with its island, ADR 029): its openers lead to
+ * the menu page.
  */
-const fallbackClasses =
-  'noscript:has-[:target]:static noscript:has-[:target]:block noscript:overflow-visible noscript:[&_[data-jump-bar]]:top-16 noscript:[&_button]:hidden noscript:[:root:has(&)]:scroll-auto print:static print:block print:w-auto print:max-w-none print:max-h-none print:overflow-visible print:rounded-none print:shadow-none print:[&_button]:hidden'
+const printClasses =
+  'print:static print:block print:w-auto print:max-w-none print:max-h-none print:overflow-visible print:rounded-none print:shadow-none print:[&_button]:hidden'
 
 /** Closed, the menu prints after the home page, from a new page. */
 const printAfterPage = 'print:break-before-page'
@@ -67,9 +67,9 @@ export function MenuDialog({
   const controls = useMenuFilter(menuListId, bodyRef, dishCount)
   const flyerHeader = useFlyerHeader(open, flyerHeaderPath(useLanguage()))
   // The toolbar is not in the prerendered page (hidden until the menu opens, it would take 0.7 KB
-  // of the home page's first round trip): it renders when the menu first opens, and stays.
-  const [toolbarShown, setToolbarShown] = useState(open)
-  if (open && !toolbarShown) setToolbarShown(true)
+  // of the home page's first round trip): it renders once the island has hydrated, in the closed
+  // dialog, so that opening the menu only shows it (ADR 029).
+  const toolbarShown = useHydrated()
   return (
     <Dialog
       open={open}
@@ -77,7 +77,7 @@ export function MenuDialog({
       opener={opener}
       printInPageFlow
       title={text.menuDialog.title}
-      className={`w-full max-w-4xl ${fallbackClasses} ${open ? printAlone : printAfterPage}`}
+      className={`w-full max-w-4xl ${printClasses} ${open ? printAlone : printAfterPage}`}
     >
       {open && flyerHeader && (
         <div
@@ -89,7 +89,7 @@ export function MenuDialog({
       {toolbarShown && <MenuToolbar controls={controls} listId={menuListId} />}
       <div
         ref={bodyRef}
-        className="max-h-[80vh] overflow-y-auto overscroll-contain px-5 pb-6 noscript:max-h-none noscript:overflow-visible print:max-h-none print:overflow-visible print:px-0"
+        className="max-h-[80vh] overflow-y-auto overscroll-contain px-5 pb-6 print:max-h-none print:overflow-visible print:px-0"
       >
         <MenuResults controls={controls} listId={menuListId}>
           {children}

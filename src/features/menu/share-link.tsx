@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 import { buttonClasses } from '@/ui/button-classes'
 
 export interface ShareLinkText {
@@ -13,8 +14,6 @@ interface ShareLinkProps {
   text: ShareLinkText
 }
 
-const subscribeToNothing = () => () => undefined
-
 /**
  * 'Link teilen': the phone's share sheet where the browser has one (Web Share API), else the link
  * copied to the clipboard, said in a polite live region. Invisible until hydrated (its space kept,
@@ -22,11 +21,7 @@ const subscribeToNothing = () => () => undefined
  * would be a dead end, and the address bar shares the page anyway.
  */
 export function ShareLink({ url, title, text }: ShareLinkProps) {
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const [status, setStatus] = useState('')
   const share = async () => {
     setStatus('')
