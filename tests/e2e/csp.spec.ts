@@ -12,7 +12,7 @@ import {
 import { documents } from '../../src/lib/routes.ts'
 import { expect, stubs, test } from './fixtures.ts'
 import { languageCases } from './languages.ts'
-import { waitForHydration } from './wait-for-hydration.ts'
+import { waitForHydration, waitForLateWork } from './wait-for-hydration.ts'
 
 declare global {
   interface Window {
@@ -59,7 +59,7 @@ for (const url of pageUrls) {
         ...buildInlineHashes(clientOutDir),
       }),
     )
-    await page.waitForLoadState('networkidle')
+    await waitForLateWork(page)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await problems()).toEqual([])
   })

@@ -2,7 +2,7 @@ import type { Language } from '../../src/content/schema/fields.ts'
 import { documents, href, isInLanguage, legalRoutes } from '../../src/lib/routes.ts'
 import { expect, test } from './fixtures.ts'
 import { caseFor, languageCases } from './languages.ts'
-import { waitForHydration } from './wait-for-hydration.ts'
+import { waitForHydration, waitForLateWork } from './wait-for-hydration.ts'
 
 const pages = documents.filter((document) => document.path !== null)
 
@@ -49,8 +49,7 @@ for (const document of pages) {
       headingOf(document.page, document.language),
     )
     // Hydration waits for the page's first paint; a mismatch would be reported right after it.
-    await waitForHydration(page)
-    await page.waitForLoadState('networkidle')
+    await waitForLateWork(page)
     expect(problems).toEqual([])
   })
 

@@ -13,3 +13,19 @@ export async function waitForHydration(page: Page): Promise<void> {
     ),
   )
 }
+
+/**
+ * Resolves once the page has done what it does after its first paint without the visitor: the
+ * islands that need no scrolling have hydrated, every stand-in (`data-deferred`, ADR 029; its
+ * <noscript> stays) has its content, the fonts in use have loaded and every frame has loaded. A test that collects errors
+ * waits for this rather than for "networkidle", which a busy machine's network seldom gives.
+ */
+export async function waitForLateWork(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  await waitForHydration(page)
+  await page.waitForFunction(() => document.querySelector('[data-deferred]:not(noscript)') === null)
+  await page.evaluate(async () => {
+    await document.fonts.ready
+  })
+  for (const frame of page.frames()) await frame.waitForLoadState('load')
+}
