@@ -14,7 +14,8 @@ import { type IslandName, islandModules } from './island-registry'
  * prerendered page works as without JavaScript, and nothing of this competes with the first paint.
  * It links the site's stylesheet, whose rules for the first frame the page carried inline and
  * whose heading font the browser then loads, and the web manifest; once the page's main content is
- * on screen (ADR 006/007) it puts what loads after the first paint in its stand-ins' places. Each
+ * on screen (ADR 006/007) and the stylesheet applies, it puts what loads after the first paint in
+ * its stand-ins' places. Each
  * island hydrates on its own root when its `data-when` says (ADR 014), with the stylesheet in. Openers of dialogs are
  * plain links (`data-opens`): a click opens the dialog through the shared store and hydrates its
  * island at once if it was still waiting.
@@ -189,7 +190,9 @@ upgradeOpeners()
 showCurrentAnnouncements()
 linkWebManifest()
 afterMainContentShown(() => {
-  loadDeferred()
+  // The stand-ins give way in a task of their own, once the rest of the stylesheet has been
+  // applied: the style and layout of the one and the other are two shorter tasks, not one long one.
+  void stylesheets.then(() => requestAnimationFrame(() => setTimeout(loadDeferred, 0)))
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(element)
   whenIdle(completeStructuredData)
 })
