@@ -27,6 +27,13 @@ function files(root: string): string[] {
     .sort()
 }
 
+/** The index of the first character where two lines differ (their length when one starts the other). */
+export function firstDifference(a: string, b: string): number {
+  let index = 0
+  while (index < a.length && index < b.length && a[index] === b[index]) index++
+  return index
+}
+
 export interface Difference {
   file: string
   problem: string
@@ -49,10 +56,9 @@ export function compareBuilds(before: string, after: string): Difference[] {
       const line = a.findIndex((text, index) => text !== b[index])
       const at = line === -1 && a.length !== b.length ? Math.min(a.length, b.length) : line
       if (at !== -1) {
-        const excerpt = (text = '') => {
-          const column = [...text].findIndex((char, index) => char !== [...(b[at] ?? '')][index])
-          return JSON.stringify(text.slice(Math.max(0, column - 60), column + 100))
-        }
+        const column = firstDifference(a[at] ?? '', b[at] ?? '')
+        const excerpt = (text = '') =>
+          JSON.stringify(text.slice(Math.max(0, column - 60), column + 100))
         differences.push({
           file,
           problem: `line ${at + 1}:\n    before ${excerpt(a[at])}\n    after  ${excerpt(b[at])}`,
