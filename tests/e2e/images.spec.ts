@@ -95,6 +95,28 @@ test('with JavaScript, the pictures below the hero load only once the page has p
   for (const picture of pictures) expect(picture.startTime, picture.url).toBeGreaterThan(painted)
 })
 
+for (const path of ['/', '/en/']) {
+  test(`${path}: before the boot script, no image but the hero's is asked for; the others wait in <noscript> or in blocks rendered on approach`, async ({
+    page,
+    request,
+  }) => {
+    // Even a stand-in's data: image is a request, and Lighthouse's simulation puts every request
+    // that ends before the largest paint in front of it: the map preview's stand-in cost the home
+    // page 70 ms of its LCP (ADR 029).
+    const html = await (await request.get(path)).text()
+    await page.goto('about:blank')
+    const early = await page.evaluate((markup) => {
+      // A parsed document runs no script, so <noscript> holds elements, as without JavaScript.
+      const parsed = new DOMParser().parseFromString(markup, 'text/html')
+      return [...parsed.querySelectorAll('img')]
+        .filter((img) => !img.closest('noscript, .render-on-approach'))
+        .map((img) => img.getAttribute('src') ?? '')
+    }, html)
+    expect(early).toHaveLength(1)
+    expect(early[0]).toMatch(/^\/assets\/hero-[\w-]+\.\w+$/)
+  })
+}
+
 async function images(page: import('@playwright/test').Page): Promise<ImageMarkup[]> {
   // Without stand-ins (they carry no file of their own) and drawings not yet loaded (data: URLs).
   return page.locator('main img:not([data-deferred]):not([src^="data:"])').evaluateAll((elements) =>
