@@ -9,8 +9,8 @@ import {
   loadSite,
   parseSite,
   readContentFiles,
-} from '../../build/content/load-site'
-import { untranslatedTexts } from './untranslated-texts'
+} from './load-site.ts'
+import { untranslatedTexts } from '../../src/content/untranslated-texts.ts'
 
 /** The shipped files as read, changed by `change`, then validated: the problems, one per line. */
 function problemsWith(change: (raw: any) => void): string[] {

@@ -4,10 +4,10 @@ import { join } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { formatEuro } from '@/lib/format-price'
-import { displayPhone, telHref } from '@/lib/phone'
-import { loadSite, readContentFiles } from '../../build/content/load-site'
-import { type ContentFileName, contentSchemas, pricePattern } from './schema'
+import { formatEuro } from '../src/lib/format-price.ts'
+import { displayPhone, telHref } from '../src/lib/phone.ts'
+import { loadSite, readContentFiles } from '../build/content/load-site.ts'
+import { type ContentFileName, contentSchemas, pricePattern } from '../src/content/schema/index.ts'
 
 /*
  * Every value the owner wrote in content/*.yaml stays there: no file the site is built from holds

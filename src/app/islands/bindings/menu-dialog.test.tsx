@@ -8,7 +8,7 @@ import { closeDialog, isDialogOpen, openDialog } from '@/app/islands/dialog-stor
 import { IslandSlot } from '@/app/islands/island'
 import { inPage } from '@/testing/render-in-page'
 import MenuDialogIsland from '@/app/islands/bindings/menu-dialog'
-import { MenuList } from './menu-list'
+import { MenuList } from '@/features/menu/menu-list'
 import { loadSite } from '@/testing/site'
 import { dishCount } from '@/features/menu/menu-format'
 
