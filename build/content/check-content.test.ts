@@ -35,6 +35,20 @@ describe('the content check (build/content/check-content.ts)', { timeout: 30_000
     )
   })
 
+  it('fails naming file, area and field of a malformed delivery fee', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'))
+    cpSync('content', dir, { recursive: true })
+    const delivery = parse(readFileSync(join(dir, 'delivery.yaml'), 'utf8'))
+    const katzweiler = delivery.areas.find((area: { place: string }) => area.place === 'Katzweiler')
+    katzweiler.fee = '1,5'
+    writeFileSync(join(dir, 'delivery.yaml'), stringify(delivery))
+    const result = checkContent(dir)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(
+      `${join(dir, 'delivery.yaml')}: areas › Katzweiler › fee: "1,5" is not an amount like 1,50`,
+    )
+  })
+
   it('passes texts without their English value, listing each as a warning in the owner words', () => {
     const dir = mkdtempSync(join(tmpdir(), 'content-'))
     cpSync('content', dir, { recursive: true })

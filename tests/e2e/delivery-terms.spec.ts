@@ -95,27 +95,36 @@ test('and in the order modal, the menu’s price note and the printed flyer', as
   )
 })
 
-async function openOn(page: Page, isoDate: string) {
+async function openOn(page: Page, path: string, isoDate: string) {
   await page.clock.setFixedTime(new Date(`${isoDate}T12:00:00+01:00`))
-  await page.goto(`${site.origin}/bestellen`)
+  await page.goto(`${site.origin}${path}`)
 }
 
-test('the ordering page shows each notice on its days, with and without JavaScript', async ({
-  page,
-  browser,
-}) => {
-  const label = caseFor('de').text.islandText.announcements.label
-  const notices = page.getByRole('complementary', { name: label })
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const prerendered = await context.newPage()
-  await prerendered.goto(`${site.origin}/bestellen`)
-  await expect(prerendered.getByText(runningNow.text.de)).toBeVisible()
-  await expect(prerendered.getByText(comingLater.text.de)).toBeHidden()
-  await context.close()
+for (const language of ['de', 'en'] as const) {
+  const { orderPage: path, text } = caseFor(language)
+  test(`${path} shows each notice on its days, with and without JavaScript`, async ({
+    page,
+    browser,
+  }) => {
+    const label = text.islandText.announcements.label
+    const notices = page.getByRole('complementary', { name: label })
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const prerendered = await context.newPage()
+    await prerendered.goto(`${site.origin}${path}`)
+    await expect(prerendered.getByText(runningNow.text.de)).toBeVisible()
+    await expect(prerendered.getByText(comingLater.text.de)).toBeHidden()
+    await context.close()
 
-  await openOn(page, comingLater.from)
-  await expect(notices.getByText(comingLater.text.de)).toBeVisible()
-  await expect(page.getByText(runningNow.text.de)).toBeHidden()
-  await openOn(page, berlinDate(7))
-  await expect(page.getByText(comingLater.text.de)).toBeHidden()
-})
+    await openOn(page, path, comingLater.from)
+    const notice = notices.getByText(comingLater.text.de)
+    await expect(notice).toBeVisible()
+    // The owner wrote it in German only: the English page shows it in German, marked lang="de".
+    await expect(notice.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute(
+      'lang',
+      'de',
+    )
+    await expect(page.getByText(runningNow.text.de)).toBeHidden()
+    await openOn(page, path, berlinDate(7))
+    await expect(page.getByText(comingLater.text.de)).toBeHidden()
+  })
+}

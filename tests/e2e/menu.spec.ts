@@ -27,6 +27,7 @@ const printed = {
     specialtyPrices: ['14,90 €', '8,90 €'],
     deposit: 'zzgl. 0,15 € Pfand',
     sulfites: 'Schwefeldioxid und Sulfite',
+    sulphured: 'geschwefelt',
     priceNote: (fee: string) =>
       `Alle Preise in Euro inkl. MwSt., bei Lieferung zzgl. Liefergebühr ab ${fee} – Liefergebiete und Mindestbestellwert`,
     /** A search a guest types, and the word every dish it finds has in its name or description. */
@@ -39,6 +40,8 @@ const printed = {
     specialtyPrices: ['€14.90', '€8.90'],
     deposit: 'plus €0.15 deposit',
     sulfites: 'sulfur dioxide and sulfites',
+    // Issue 34: not "sulfurized".
+    sulphured: 'sulphured',
     priceNote: (fee: string) =>
       `All prices in euros including VAT, plus a delivery fee from ${fee} on deliveries – delivery areas and minimum orders`,
     search: { query: 'chicken', word: 'chicken' },
@@ -353,6 +356,8 @@ for (const lang of languageCases) {
       expect(pageText).toContain(says.deposit)
       expect(pageText).toContain(says.priceNote(lowestFee))
       expect(pageText).toContain(says.sulfites)
+      expect(pageText).toContain(says.sulphured)
+      expect(pageText).not.toMatch(/sulfuri[sz]ed/i)
     })
 
     test('the two specialty cards show the prices of their menu entries', async ({ page }) => {
@@ -428,6 +433,7 @@ for (const lang of languageCases) {
         const occurrences = (part: string) => printed.split(part).length - 1
         // The hero and the sections: the tagline only once, in the flyer's header.
         for (const homeText of [
+          text.heroText.orderButton,
           text.heroText.visitLink,
           specialtiesText.heading,
           text.aboutText.heading,
