@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { languageCases, pagePaths } from './languages.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
@@ -17,39 +17,37 @@ async function horizontalOverflow(page: Page) {
 }
 
 /**
- * Every visible link and button inside these landmarks, with the size of what a finger can hit:
- * the element's box united with its children's (an inline link's box is only its text line).
+ * Every visible link and button on the page, with the size of what a finger can hit: the element's
+ * box united with its children's (an inline link's box is only its text line). Measured in one
+ * call in the page: one round trip per control took most of this test's time.
  */
-async function targets(regions: Locator[]) {
-  const found: { inSentence: boolean; name: string; width: number; height: number }[] = []
-  for (const region of regions) {
-    for (const control of await region.locator('a:visible, button:visible').all()) {
-      found.push(
-        await control.evaluate((element) => {
-          const rects = [element, ...element.querySelectorAll('*')].map((node) =>
-            node.getBoundingClientRect(),
-          )
-          const left = Math.min(...rects.map((rect) => rect.left))
-          const right = Math.max(...rects.map((rect) => rect.right))
-          const top = Math.min(...rects.map((rect) => rect.top))
-          const bottom = Math.max(...rects.map((rect) => rect.bottom))
-          const name = element.getAttribute('aria-label') ?? (element as HTMLElement).innerText
-          // WCAG 2.5.8's exception: a link inside a sentence is as high as the line it sits in.
-          const parentText = (element.parentElement as HTMLElement | null)?.innerText.trim() ?? ''
-          const inSentence =
-            getComputedStyle(element).display === 'inline' &&
-            parentText !== (element as HTMLElement).innerText.trim()
-          return {
-            inSentence,
-            name: name.trim(),
-            width: Math.round(right - left),
-            height: Math.round(bottom - top),
-          }
-        }),
-      )
-    }
-  }
-  return found
+async function targets(page: Page) {
+  return page
+    .locator('body')
+    .locator('a:visible, button:visible')
+    .evaluateAll((elements) =>
+      elements.map((element) => {
+        const rects = [element, ...element.querySelectorAll('*')].map((node) =>
+          node.getBoundingClientRect(),
+        )
+        const left = Math.min(...rects.map((rect) => rect.left))
+        const right = Math.max(...rects.map((rect) => rect.right))
+        const top = Math.min(...rects.map((rect) => rect.top))
+        const bottom = Math.max(...rects.map((rect) => rect.bottom))
+        const name = element.getAttribute('aria-label') ?? (element as HTMLElement).innerText
+        // WCAG 2.5.8's exception: a link inside a sentence is as high as the line it sits in.
+        const parentText = (element.parentElement as HTMLElement | null)?.innerText.trim() ?? ''
+        const inSentence =
+          getComputedStyle(element).display === 'inline' &&
+          parentText !== (element as HTMLElement).innerText.trim()
+        return {
+          inSentence,
+          name: name.trim(),
+          width: Math.round(right - left),
+          height: Math.round(bottom - top),
+        }
+      }),
+    )
 }
 
 for (const width of widths) {
@@ -75,7 +73,7 @@ for (const width of widths) {
         await waitForHydration(page)
         // The skip link shows only when focused; measure it that way.
         await page.keyboard.press('Tab')
-        const found = await targets([page.locator('body')])
+        const found = await targets(page)
         expect(found.length, path).toBeGreaterThan(3)
         const small = found.filter(
           (target) => !target.inSentence && (target.width < minTarget || target.height < minTarget),
