@@ -38,7 +38,7 @@ export function renderNginxSecurityHeaders(options: HeaderOptions, pathname = '/
 export function renderNginxSite(): string {
   const headers = `include ${nginxSnippetDir}/security-headers.conf;`
   return `${generatedNote('#')}
-# Include it inside the server block that serves the build, after \`root\` (see deploy/nginx.conf).
+# Include it inside the server block that serves the build, after \`root\` (see the build's _nginx/nginx.conf).
 
 charset utf-8;
 include mime.types;

@@ -1,6 +1,6 @@
-// What every way of serving the build must do — the Node server of `npm start` and nginx with
-// deploy/snippets/site.conf run the same tests (server-node.spec.ts, server-nginx.spec.ts): routes,
-// the 404 page, caching, compression, security headers, methods, and a list of malformed and
+// What every way of serving the build must do — the Node server of `npm start` and nginx with the
+// build's _nginx/snippets/site.conf run the same tests (server-node.spec.ts, server-nginx.spec.ts):
+// routes, the 404 page, caching, compression, security headers, methods, and a list of malformed and
 // hostile requests that must never produce a 5xx or a file from outside the build.
 // These tests only make HTTP requests, so they use Playwright's plain `test` (the browser fixture of
 // fixtures.ts would open a browser context per test for nothing).
