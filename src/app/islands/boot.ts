@@ -15,10 +15,9 @@ import { type IslandName, islandModules } from './island-registry'
  * It links the site's stylesheet, whose rules for the first frame the page carried inline and
  * whose heading font the browser then loads, and the web manifest; once the page's main content is
  * on screen (ADR 006/007) and the stylesheet applies, it puts what loads after the first paint in
- * its stand-ins' places. Each
- * island hydrates on its own root when its `data-when` says (ADR 014), with the stylesheet in. Openers of dialogs are
- * plain links (`data-opens`): a click opens the dialog through the shared store and hydrates its
- * island at once if it was still waiting.
+ * its stand-ins' places. Each island hydrates on its own root when its `data-when` says (ADR 014),
+ * with the stylesheet in. Openers of dialogs are plain links (`data-opens`): a click opens the
+ * dialog through the shared store and hydrates its island at once if it was still waiting.
  */
 
 const pending = new Map<HTMLElement, Promise<void>>()
