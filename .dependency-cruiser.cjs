@@ -10,14 +10,14 @@
  *     ↓                                        ↓
  *   features/<name> (menu, ordering, hours, map, legal, home, notices)
  *     ↓
- *   ui (primitives) → i18n (texts, language) → lib (pure helpers, route table) → content (schemas)
+ *   ui (primitives) → i18n (texts, language) → lib (pure helpers, route table) → schemas (data-file schemas)
  *
- * Outside src/, the tooling imports one way too: bench/ and checks/ → server/ → build/ → src/.
+ * Outside src/, the tooling imports one way too: bench/ and checks/ → server/ → builder/ → src/.
  */
 const test = '\\.test\\.tsx?$'
 const layer = (name) => `^src/${name}/`
 const layersAbove = {
-  content: ['lib', 'i18n', 'ui', 'features', 'app', 'admin'],
+  schemas: ['lib', 'i18n', 'ui', 'features', 'app', 'admin'],
   lib: ['i18n', 'ui', 'features', 'app', 'admin'],
   i18n: ['ui', 'features', 'app', 'admin'],
   ui: ['features', 'app', 'admin'],
@@ -26,9 +26,9 @@ const layersAbove = {
   admin: ['app'],
 }
 
-/** Outside src/: build ← server ← bench, checks. */
+/** Outside src/: builder ← server ← bench, checks. */
 const toolingAbove = {
-  build: ['server', 'bench', 'checks'],
+  builder: ['server', 'bench', 'checks'],
   server: ['bench', 'checks'],
   bench: ['checks'],
   checks: ['bench'],
@@ -65,7 +65,7 @@ module.exports = {
       comment:
         'The site imports neither the build, the servers, the benchmarks nor the tests; only its assets (art/, public/) from outside src/.',
       from: { path: '^src/', pathNot: [test, '^src/testing/'] },
-      to: { path: '^(build|server|bench|checks|tests)/' },
+      to: { path: '^(builder|server|bench|checks|tests)/' },
     },
     ...Object.entries(toolingAbove).map(([name, above]) => ({
       name: `${name}-imports-down-only`,

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumFlags, systemChromium } from './build/chromium.ts'
+import { chromiumFlags, systemChromium } from './builder/chromium.ts'
 import { testFontsEnvironment } from './tests/fonts/test-fonts.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)

@@ -5,9 +5,9 @@ import { resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { cmsBackendSettings } from './build/cms-backend-settings.ts'
-import { adminManifestFile, clientOutDir } from './build/paths.ts'
-import { localBackendHost, localBackendPath, localBackendPort } from './src/admin/local-backend.ts'
+import { cmsBackendSettings } from './builder/cms-backend-settings.ts'
+import { adminManifestFile, clientOutDir } from './builder/paths.ts'
+import { localBackendHost, localBackendPath, localBackendPort } from '#src/admin/local-backend.ts'
 
 export default defineConfig(({ command }) => {
   const backend = cmsBackendSettings()

@@ -1,7 +1,7 @@
 // Vite's configuration file, for the dev server (server/dev.ts) and Vitest: the site's
-// configuration (build/vite/site-config.ts) with the data files as they are now. The build
-// (build/build.ts) passes the same configuration its one load of the content instead.
+// configuration (builder/vite/site-config.ts) with the data files as they are now. The build
+// (builder/build.ts) passes the same configuration its one load of the content instead.
 import { defineConfig } from 'vite'
-import { siteViteConfig } from './build/vite/site-config.ts'
+import { siteViteConfig } from './builder/vite/site-config.ts'
 
 export default defineConfig((env) => siteViteConfig(env))

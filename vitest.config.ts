@@ -3,13 +3,13 @@ import { basename, extname } from 'node:path'
 import sharp from 'sharp'
 import type { Plugin, PluginOption } from 'vite'
 import { defineConfig, mergeConfig } from 'vitest/config'
-import { presetFormats, presetWidths } from './build/images/image-presets.ts'
+import { presetFormats, presetWidths } from './builder/images/image-presets.ts'
 import viteConfig from './vite.config.ts'
 
 /*
  * Unit tests never see the build's image pipeline: an `art/hero.svg?preset=hero` import would make
  * sharp rasterise the artwork and encode AVIF, WebP and JPEG in every width (minutes on a cold
- * cache, seconds even on a warm one). The pipeline has its own test (build/images/
+ * cache, seconds even on a warm one). The pipeline has its own test (builder/images/
  * image-pipeline.test.ts, which builds with the plugins directly); everywhere else such an import
  * becomes a stub of the same shape.
  */
@@ -97,7 +97,7 @@ export default defineConfig((env) => {
               name: 'node',
               environment: 'node',
               include: [
-                'build/**/*.test.ts',
+                'builder/**/*.test.ts',
                 'server/**/*.test.ts',
                 'bench/**/*.test.ts',
                 'checks/**/*.test.ts',

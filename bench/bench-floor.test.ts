@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { documents } from '../src/lib/routes.ts'
+import { documents } from '#src/lib/routes.ts'
 import {
   buildWithFloorPages,
   floorPageHtml,
@@ -21,7 +21,7 @@ import {
   photoFloorPath,
   photoFloorRule,
 } from './bench-floor.ts'
-import { precompress } from '../build/precompress.ts'
+import { precompress } from '../builder/precompress.ts'
 import { createSiteServer } from '../server/site-server.ts'
 
 let build: string

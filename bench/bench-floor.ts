@@ -16,7 +16,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { precompress } from '../build/precompress.ts'
+import { precompress } from '../builder/precompress.ts'
 
 /** The text floor's URL path; the bench checks that no route uses it. */
 export const floorPath = '/bench-floor'

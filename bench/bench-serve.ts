@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { clientOutDir } from '../build/paths.ts'
+import { clientOutDir } from '../builder/paths.ts'
 
 const minRequestsPerSecond = 5000
 // autocannon parses every response in JavaScript: on one thread it, not the server, is the limit

@@ -20,8 +20,8 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
-import { loadSite } from '../build/content/load-site.ts'
-import { documents } from '../src/lib/routes.ts'
+import { loadSite } from '../builder/content/load-site.ts'
+import { documents } from '#src/lib/routes.ts'
 import {
   type Figures,
   type LcpKind,
@@ -38,8 +38,8 @@ import {
   machineLoadNote,
   table,
 } from './bench-report.ts'
-import { chromiumFlags, systemChromium } from '../build/chromium.ts'
-import { clientOutDir } from '../build/paths.ts'
+import { chromiumFlags, systemChromium } from '../builder/chromium.ts'
+import { clientOutDir } from '../builder/paths.ts'
 import { createSiteServer } from '../server/site-server.ts'
 
 const minimumRounds = 5

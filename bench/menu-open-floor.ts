@@ -7,7 +7,7 @@
 // home page.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { precompress } from '../build/precompress.ts'
+import { precompress } from '../builder/precompress.ts'
 
 /** The floor of the home page at `homePath`: `/` → `/bench-menu-floor/`, `/en/` → `…/en/`. */
 export function menuFloorPath(homePath: string): string {

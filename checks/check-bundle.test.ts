@@ -12,7 +12,7 @@ import {
   pageIslands,
   pageScriptFiles,
 } from './check-bundle'
-import type { ModuleSizes } from '../build/vite/module-sizes'
+import type { ModuleSizes } from '../builder/vite/module-sizes'
 
 const manifest: Manifest = {
   'src/app/islands/boot.ts': {

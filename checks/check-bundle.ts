@@ -12,16 +12,16 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { firstRoundTripBytes, pageTransferSize } from './first-round-trip.ts'
-import { brotliCompress } from '../build/precompress.ts'
-import { biggestModules, type ModuleSizes } from '../build/vite/module-sizes.ts'
-import { documents, type PageDocument } from '../src/lib/routes.ts'
-import type { Language } from '../src/content/schema/fields.ts'
+import { brotliCompress } from '../builder/precompress.ts'
+import { biggestModules, type ModuleSizes } from '../builder/vite/module-sizes.ts'
+import { documents, type PageDocument } from '#src/lib/routes.ts'
+import type { Language } from '#src/schemas/fields.ts'
 import {
   adminManifestPath,
   clientManifestPath,
   clientModuleSizesPath,
   clientOutDir,
-} from '../build/paths.ts'
+} from '../builder/paths.ts'
 
 export const homeJsBudgetBytes = 80 * 1024
 

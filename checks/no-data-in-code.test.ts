@@ -4,10 +4,10 @@ import { join } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { formatEuro } from '../src/lib/format-price.ts'
-import { displayPhone, telHref } from '../src/lib/phone.ts'
-import { loadSite, readContentFiles } from '../build/content/load-site.ts'
-import { type ContentFileName, contentSchemas, pricePattern } from '../src/content/schema/index.ts'
+import { formatEuro } from '#src/lib/format-price.ts'
+import { displayPhone, telHref } from '#src/lib/phone.ts'
+import { loadSite, readContentFiles } from '../builder/content/load-site.ts'
+import { type ContentFileName, contentSchemas, pricePattern } from '#src/schemas/index.ts'
 
 /*
  * Every value the owner wrote in content/*.yaml stays there: no file the site is built from holds
@@ -19,7 +19,7 @@ import { type ContentFileName, contentSchemas, pricePattern } from '../src/conte
  * What the site is built from: code and documents (the legal texts, Markdown) under these folders,
  * and the text files in public/.
  */
-const codeFolders = ['src', 'build', 'server', 'bench', 'checks', 'art/generator']
+const codeFolders = ['src', 'builder', 'server', 'bench', 'checks', 'art/generator']
 const codeFile = /\.(tsx?|md)$/
 const publicTextFile = /\.(svg|txt|json|webmanifest|xml|html|css|js)$/
 /**
@@ -27,7 +27,7 @@ const publicTextFile = /\.(svg|txt|json|webmanifest|xml|html|css|js)$/
  * explains.
  */
 const notBuiltFrom =
-  /\.test\.tsx?$|\.d\.ts$|^src\/content\/(schema\/|site\.ts)|^build\/content\/load-site\.ts|(^|\/)README\.md$/
+  /\.test\.tsx?$|\.d\.ts$|^src\/schemas\/|^builder\/content\/load-site\.ts|(^|\/)README\.md$/
 
 /**
  * Words of the language that the data happens to use too (compared in lower case). Keep it short:

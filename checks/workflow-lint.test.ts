@@ -27,7 +27,7 @@ describe('the deploy workflow', () => {
 
   it('never deploys what did not pass the content check and the build', () => {
     const workflow = readFileSync('.github/workflows/deploy.yml', 'utf8')
-    // One deploy job per publishing target (build/publishing-target.test.ts), each after the build.
+    // One deploy job per publishing target (builder/publishing-target.test.ts), each after the build.
     expect(workflow).toMatch(/deploy-github-pages:\n\s+needs: build/)
     expect(workflow).toMatch(/deploy-own-server:\n\s+needs: build/)
     expect(workflow.indexOf('npm run check:content')).toBeLessThan(

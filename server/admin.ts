@@ -8,7 +8,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { createServer } from 'vite'
-import { localBackendHost, localBackendPort } from '../src/admin/local-backend.ts'
+import { localBackendHost, localBackendPort } from '#src/admin/local-backend.ts'
 
 const adminPort = Number(process.env.ADMIN_PORT ?? 5174)
 const sitePort = Number(process.env.PORT ?? 5173)

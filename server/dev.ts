@@ -1,5 +1,5 @@
 // `npm run dev`: Vite's dev server with hot module reloading that answers every file of the table of
-// outputs (build/outputs.ts) as the build writes it — the pages (rendered on each request, Vite's
+// outputs (builder/outputs.ts) as the build writes it — the pages (rendered on each request, Vite's
 // SSR guide in middleware mode), the flyer's header and print stylesheet, the sitemap, robots.txt,
 // the structured data, the manifests, the share images, _headers, _redirects and the nginx
 // configuration — from the data files as they are now. The stylesheet stays a link on every page
@@ -7,11 +7,11 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import { extname } from 'node:path'
 import { createServer as createViteServer } from 'vite'
-import { contentDir, loadSites } from '../build/content/load-site.ts'
-import { legalDatesOf, legalVersions } from '../build/legal-dates.ts'
-import { type OutputContext, type ServerEntry, siteOutputs } from '../build/outputs.ts'
-import { bootScriptEntry, serverEntry, stylesheetEntry } from '../build/paths.ts'
-import { documentForPath, documents } from '../src/lib/routes.ts'
+import { contentDir, loadSites } from '../builder/content/load-site.ts'
+import { legalDatesOf, legalVersions } from '../builder/legal-dates.ts'
+import { type OutputContext, type ServerEntry, siteOutputs } from '../builder/outputs.ts'
+import { bootScriptEntry, serverEntry, stylesheetEntry } from '../builder/paths.ts'
+import { documentForPath, documents } from '#src/lib/routes.ts'
 import { contentTypes } from './site-server.ts'
 
 const port = Number(process.env.PORT ?? 5173)

@@ -1,7 +1,7 @@
 // Serves the production build (dist/) on PORT (default 3000).
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { clientOutDir } from '../build/paths.ts'
+import { clientOutDir } from '../builder/paths.ts'
 import { createSiteServer } from './site-server.ts'
 
 if (!existsSync(join(clientOutDir, 'index.html'))) {

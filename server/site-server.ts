@@ -3,13 +3,13 @@
 // ever a key, never a file-system path, so no encoding trick reaches a file outside the build, and
 // no request touches the disk or can fail after its status line (why not sirv:
 // docs/decisions/004-in-memory-static-server.md). It sends the precompressed .br/.gz twins, ETags
-// (304), the security headers and cache rules of build/server-config/security-headers.ts, and the 404 page with
+// (304), the security headers and cache rules of builder/server-config/security-headers.ts, and the 404 page with
 // status 404. Restart it after a rebuild.
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import { extname, join, posix, sep } from 'node:path'
-import { loadSite } from '../build/content/load-site.ts'
+import { loadSite } from '../builder/content/load-site.ts'
 import {
   buildInlineHashes,
   cacheControl,
@@ -17,10 +17,10 @@ import {
   frameOriginsOf,
   isAdminPath,
   securityHeaders,
-} from '../build/server-config/security-headers.ts'
-import type { Restaurant } from '../src/content/schema/index.ts'
-import { defaultLanguage, documents, languageOfPath } from '../src/lib/routes.ts'
-import { isServerConfig } from '../build/paths.ts'
+} from '../builder/server-config/security-headers.ts'
+import type { Restaurant } from '#src/schemas/index.ts'
+import { defaultLanguage, documents, languageOfPath } from '#src/lib/routes.ts'
+import { isServerConfig } from '../builder/paths.ts'
 
 /** Like nginx's default (large_client_header_buffers 8k): longer request targets get 414. */
 export const maxUrlLength = 8192

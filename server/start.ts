@@ -2,9 +2,9 @@
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { clientOutDir } from '../build/paths.ts'
+import { clientOutDir } from '../builder/paths.ts'
 
-const sources = ['src', 'art', 'build', 'content', 'public', 'package.json', 'vite.config.ts']
+const sources = ['src', 'art', 'builder', 'content', 'public', 'package.json', 'vite.config.ts']
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0

@@ -1,4 +1,4 @@
-// Types of the image pipeline's imports (`?preset=…`, see build/images/image-presets.ts): the
+// Types of the image pipeline's imports (`?preset=…`, see builder/images/image-presets.ts): the
 // `picture` output of vite-imagetools — a srcset per format and the largest fallback rendition.
 declare module '*?preset=hero' {
   const picture: {
@@ -24,10 +24,10 @@ declare module '*?preset=hero-portrait' {
   export default picture
 }
 
-// The owner's photos that the data files name, per preset (build/images/owner-photos-plugin.ts).
+// The owner's photos that the data files name, per preset (builder/images/owner-photos-plugin.ts).
 declare module 'virtual:owner-photos' {
   const photos: Record<
-    import('@/content/schema').PhotoPreset,
+    import('@/schemas').PhotoPreset,
     Record<string, import('@/lib/image-asset').Picture>
   >
   export default photos

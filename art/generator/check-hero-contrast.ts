@@ -8,7 +8,7 @@
 
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { contrastRatio, lightestLuminance, relativeLuminance } from '../../src/lib/contrast.ts'
+import { contrastRatio, lightestLuminance, relativeLuminance } from '#src/lib/contrast.ts'
 
 const MIN_RATIO = 4.5
 const TEXT = [0xfb, 0xf5, 0xea] as const

@@ -7,7 +7,7 @@ import {
   datePattern,
   mediaPublicPath,
   photoPathPattern,
-} from '@/content/schema'
+} from '@/schemas'
 import { cmsConfig } from './cms-config'
 import { photoWidget } from './photo-field'
 

@@ -6,12 +6,7 @@
  */
 import type { CmsCollection, CmsConfig } from 'decap-cms-core'
 import type { z } from 'zod'
-import {
-  type ContentFileName,
-  contentSchemas,
-  mediaFolder,
-  mediaPublicPath,
-} from '@/content/schema'
+import { type ContentFileName, contentSchemas, mediaFolder, mediaPublicPath } from '@/schemas'
 import { cmsFields, cmsLabel } from './cms-fields'
 import { localBackendPath } from './local-backend'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { cms, localizedText } from '@/content/schema'
+import { cms, localizedText } from '@/schemas'
 import { cmsFields } from './cms-fields'
 
 /** The one field a data file of `shape` has in the CMS. */

@@ -1,5 +1,5 @@
 /**
- * Decap's fields, made from the zod schemas of the data files (src/content/schema/): the widget,
+ * Decap's fields, made from the zod schemas of the data files (src/schemas/): the widget,
  * the required flag, the pattern, the bounds and the choices come from the schema's types and
  * checks; labels, hints and what the types leave open (one line or several, a photo upload, a date
  * picker, the choices' names) from the CMS metadata beside them (`cms(schema, { label })`). So the
@@ -18,7 +18,7 @@ import {
   languages,
   photoExtensions,
   type spiceLevels,
-} from '@/content/schema'
+} from '@/schemas'
 import { additiveNames, allergenNames, dietLabels, spiceLabels } from '@/i18n/de/menu'
 import { photoField } from './photo-field'
 

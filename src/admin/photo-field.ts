@@ -1,7 +1,7 @@
 /**
  * The CMS's photo field: Decap's image field, shown by the photo widget (photo-widget.tsx), which
  * checks a photo when the owner chooses it — large enough for its slot and without the place it
- * was taken — and refuses it in the words of the build's content check (src/content/photo-checks.ts),
+ * was taken — and refuses it in the words of the build's content check (src/schemas/photo-checks.ts),
  * before anything is saved. The slot's least size comes from the schema's metadata, like the hint
  * beside the upload.
  */
@@ -11,7 +11,7 @@ import {
   type PhotoSize,
   photoLocationRefusal,
   photoTooSmall,
-} from '@/content/photo-checks'
+} from '@/schemas/photo-checks'
 
 /** The widget's name in Decap's registry and in the fields' configuration. */
 export const photoWidget = 'photo'

@@ -8,7 +8,7 @@
 import type { ComponentClass, ComponentType } from 'react'
 import type CMS from 'decap-cms-app'
 import type { CmsWidgetControlProps } from 'decap-cms-core'
-import type { PhotoSize } from '@/content/photo-checks'
+import type { PhotoSize } from '@/schemas/photo-checks'
 import { photoRefusal, photoWidget } from './photo-field'
 
 /** What Decap hands a field's control (its Widget.js), as far as used here. */

@@ -6,7 +6,7 @@
  * once; so the check at the field (photo-widget.tsx) alone could not keep a location out of the
  * repository. Decap itself refuses a file over its size limit the same way, with an alert.
  */
-import { hasLocation, photoLocationRefusal } from '@/content/photo-checks'
+import { hasLocation, photoLocationRefusal } from '@/schemas/photo-checks'
 import { unreadablePhoto } from './photo-field'
 
 /** Why `file` may not be uploaded, or undefined. */

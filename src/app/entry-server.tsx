@@ -1,14 +1,14 @@
 import { type ComponentType, StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import type { Site } from '@/content/site'
+import type { Site } from '@/schemas/site'
 import { renderHead } from '@/app/document/page-head'
 import { collectIslands } from '@/app/islands/island'
 import type { RenderedPage } from '@/app/document/render-document'
 import { type PageDocument, type PageName, documentForPath, documents } from '@/lib/routes'
 import type { LegalDates } from '@/features/legal/legal-document'
 import { flyerPrintStylesheetLink } from '@/features/menu/flyer-print-css'
-import type { Language } from '@/content/schema/fields'
-import { FlyerHeader } from './pages/flyer-header'
+import type { Language } from '@/schemas/fields'
+import { FlyerHeader } from './sections/flyer-header'
 import { menuDialogList } from './pages/home-page'
 import { PageProviders } from './page-providers'
 import type { PageProps } from './pages/page-props'
@@ -33,7 +33,7 @@ function pageComponent(page: PageName): ComponentType<PageProps> {
 /**
  * Renders one page in its language to the markup of #root, the tags of <head> and the islands it
  * holds, from the build's one load of the data (`site`, in the page's language), its one clock and
- * the dates of the legal texts' last changes (build/legal-dates.ts). Its islands read the same
+ * the dates of the legal texts' last changes (builder/legal-dates.ts). Its islands read the same
  * texts and data here as in the browser.
  */
 export function render(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Site } from '@/content/site'
+import type { Site } from '@/schemas/site'
 import { uiTexts } from '@/i18n'
 import { IslandProviders } from '@/app/islands/island-context'
 import { islandData } from '@/app/islands/island-data'

@@ -1,9 +1,9 @@
 /*
  * The interface texts of every language, for the build. Never imported by island code: the
  * browser loads one language's `islandText` alone (`virtual:island-context/<language>`,
- * build/vite/island-data-plugin.ts).
+ * builder/vite/island-data-plugin.ts).
  */
-import type { Language } from '@/content/schema/fields'
+import type { Language } from '@/schemas/fields'
 import * as de from './de'
 import * as en from './en'
 

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react'
-import type { Language } from '@/content/schema/fields'
+import type { Language } from '@/schemas/fields'
 import type { IslandText } from './index'
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from '@/content/schema/fields'
+import type { Language } from '@/schemas/fields'
 // With its extension: the build's Vite config loads this module (src/app/islands/island-data.ts).
 import { dateFormat } from './locale.ts'
 

@@ -1,5 +1,5 @@
-import type { Delivery } from '@/content/schema'
-import type { Language } from '@/content/schema/fields'
+import type { Delivery } from '@/schemas'
+import type { Language } from '@/schemas/fields'
 import { formatEuro } from './format-price.ts'
 import { listFormat } from './locale.ts'
 

@@ -1,4 +1,4 @@
-import type { MenuCategory, MenuItem } from '@/content/schema'
+import type { MenuCategory, MenuItem } from '@/schemas'
 
 /** The dish with this number; the content check makes sure every referenced number exists. */
 export function findMenuItem(menu: readonly MenuCategory[], number: string): MenuItem {

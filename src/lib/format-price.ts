@@ -1,4 +1,4 @@
-import type { Language } from '@/content/schema/fields'
+import type { Language } from '@/schemas/fields'
 import { numberFormat } from './locale.ts'
 
 /** 1490 → "14,90 €" (de), "€14.90" (en) */

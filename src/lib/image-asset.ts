@@ -1,4 +1,4 @@
-import type { OwnerText } from '@/content/schema/fields'
+import type { OwnerText } from '@/schemas/fields'
 
 /**
  * The shape of an image as components render it, and how the image pipeline's output (the

@@ -1,4 +1,4 @@
-import type { Language } from '@/content/schema/fields'
+import type { Language } from '@/schemas/fields'
 
 /**
  * Fragment ids of legal sections that other parts of the site link to (`/agb#widerruf`,

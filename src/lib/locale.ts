@@ -1,4 +1,4 @@
-import type { Language } from '@/content/schema/fields'
+import type { Language } from '@/schemas/fields'
 
 /**
  * The Intl locale of each language: German as in Germany; English as the American readers of the

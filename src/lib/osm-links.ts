@@ -1,4 +1,4 @@
-import type { Restaurant } from '@/content/schema'
+import type { Restaurant } from '@/schemas'
 
 const osm = 'https://www.openstreetmap.org'
 

@@ -1,4 +1,4 @@
-import type { Language } from '@/content/schema/fields'
+import type { Language } from '@/schemas/fields'
 
 /** "+49 631 3101 234" → "tel:+496313101234" */
 export function telHref(phone: string): string {

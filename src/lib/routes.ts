@@ -1,4 +1,4 @@
-import type { Language } from '@/content/schema/fields'
+import type { Language } from '@/schemas/fields'
 
 /** Page components in src/app/pages/, by route (src/app/entry-server.tsx renders them). */
 export type PageName =

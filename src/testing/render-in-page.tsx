@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { type Site, loadSite } from '@/testing/site'
-import type { Language } from '@/content/schema/fields'
+import type { Language } from '@/schemas/fields'
 import { PageProviders } from '@/app/page-providers'
 import { type PageDocument, type PageName, documents } from '@/lib/routes'
 

@@ -1,6 +1,6 @@
 /**
  * The owner's data for tests beside the code: read from the data files as the build reads them
- * (build/content/load-site.ts), which the site's own code never does.
+ * (builder/content/load-site.ts), which the site's own code never does.
  */
-export { loadSite, loadSites } from '../../build/content/load-site.ts'
-export type { Site, Sites } from '@/content/site'
+export { loadSite, loadSites } from '../../builder/content/load-site.ts'
+export type { Site, Sites } from '@/schemas/site'

@@ -1,4 +1,4 @@
-import type { OwnerText } from '@/content/schema/fields'
+import type { OwnerText } from '@/schemas/fields'
 
 /**
  * A text the owner wrote, where it shares its element with other content (a dish's name beside its

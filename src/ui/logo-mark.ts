@@ -1,6 +1,6 @@
 /**
  * The logo mark — a diya (clay oil lamp) with its flame on a chili disc — as plain shape data, so
- * the <Logo> component and the icon generator (build/images/generate-icons.ts: favicon.svg, PNG
+ * the <Logo> component and the icon generator (builder/images/generate-icons.ts: favicon.svg, PNG
  * icons, apple-touch icon) draw the very same mark. 32×32 units; colours are token names.
  */
 export type MarkColor = 'chili' | 'turmeric' | 'cream'

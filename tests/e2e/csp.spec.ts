@@ -2,14 +2,14 @@
 // and opens both dialogs and the map while listening for `securitypolicyviolation` events and for
 // the console messages Chromium writes about CSP and Permissions-Policy. Both lists must stay empty.
 import type { Page } from '@playwright/test'
-import { clientOutDir } from '../../build/paths.ts'
-import { loadSite } from '../../build/content/load-site.ts'
+import { clientOutDir } from '../../builder/paths.ts'
+import { loadSite } from '../../builder/content/load-site.ts'
 import {
   buildInlineHashes,
   contentSecurityPolicy,
   frameOriginsOf,
-} from '../../build/server-config/security-headers.ts'
-import { documents } from '../../src/lib/routes.ts'
+} from '../../builder/server-config/security-headers.ts'
+import { documents } from '#src/lib/routes.ts'
 import { expect, stubs, test } from './fixtures.ts'
 import { languageCases } from './languages.ts'
 import { waitForHydration, waitForLateWork } from './wait-for-hydration.ts'

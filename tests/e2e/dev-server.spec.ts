@@ -1,13 +1,13 @@
 // `npm run dev` serves every file the build writes: the test walks the table of outputs
-// (build/outputs.ts) against a running dev server. Files that do not depend on the build's assets,
+// (builder/outputs.ts) against a running dev server. Files that do not depend on the build's assets,
 // its inline styles or its clock must be the very bytes the build wrote.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { siteOutputs } from '../../build/outputs.ts'
-import { clientOutDir } from '../../build/paths.ts'
-import { documents } from '../../src/lib/routes.ts'
+import { siteOutputs } from '../../builder/outputs.ts'
+import { clientOutDir } from '../../builder/paths.ts'
+import { documents } from '#src/lib/routes.ts'
 import { contentTypes } from '../../server/site-server.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 1001

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test'
-import { loadSite } from '../../build/content/load-site.ts'
+import { loadSite } from '../../builder/content/load-site.ts'
 import { installPrintEventGate } from './print.ts'
 
 const { restaurant } = loadSite()

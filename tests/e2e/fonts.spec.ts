@@ -5,7 +5,7 @@ import { waitForHydration } from './wait-for-hydration.ts'
 
 // The one web font's core file (preloaded) must hold every character the headings use: a heading
 // with another character makes the browser fetch the rest file too, late and on the slow
-// connection's critical path (build/fonts/instance-fonts.ts, ADR 009).
+// connection's critical path (builder/fonts/instance-fonts.ts, ADR 009).
 
 // Every page in every language: the English headings must fit the core file too.
 const paths = pagePaths
@@ -75,7 +75,7 @@ for (const path of paths) {
   })
 }
 
-// The fallback faces take the room Fraunces takes (build/fonts/fallback-faces.ts): when the web
+// The fallback faces take the room Fraunces takes (builder/fonts/fallback-faces.ts): when the web
 // font replaces them after the first paint, nothing on the first screen moves.
 for (const [path, viewport] of [
   ['/', { width: 412, height: 823 }],

@@ -3,7 +3,7 @@
 // screenshotted with the text hidden, and the lightest 5 % of its pixels must keep WCAG AA contrast
 // against the text colour (4.5:1, or 3:1 for the large heading).
 import sharp from 'sharp'
-import { contrastRatio, hexLuminance, lightestLuminance } from '../../src/lib/contrast.ts'
+import { contrastRatio, hexLuminance, lightestLuminance } from '#src/lib/contrast.ts'
 import { expect, test } from './fixtures.ts'
 
 /** Text in the hero over the artwork, its colour and the contrast WCAG AA asks of it. */

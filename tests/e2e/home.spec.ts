@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
-import { postalAddressLine } from '../../src/lib/postal-address.ts'
-import { href } from '../../src/lib/routes.ts'
+import { postalAddressLine } from '#src/lib/postal-address.ts'
+import { href } from '#src/lib/routes.ts'
 import { escapeRegExp, languageCases, plain, unescapeHtml } from './languages.ts'
 
 /** The live hours state loads once the hours card comes near the viewport. */

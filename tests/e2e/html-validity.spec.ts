@@ -8,8 +8,8 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
-import { clientOutDir } from '../../build/paths.ts'
-import { documents } from '../../src/lib/routes.ts'
+import { clientOutDir } from '../../builder/paths.ts'
+import { documents } from '#src/lib/routes.ts'
 
 /** The jar's path, as the package exports it (its main module is a String of that path). */
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))

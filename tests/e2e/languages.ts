@@ -3,12 +3,12 @@
  * paths from the route table, the interface texts, the data and the formats of that language. A
  * spec loops over `languageCases` and reads its expectations from here instead of spelling German.
  */
-import { type Site, loadSite } from '../../build/content/load-site.ts'
-import { type Language, languages } from '../../src/content/schema/fields.ts'
-import { type UiText, uiTexts } from '../../src/i18n/index.ts'
-import { formatEuro } from '../../src/lib/format-price.ts'
-import { displayPhone } from '../../src/lib/phone.ts'
-import { documents, href } from '../../src/lib/routes.ts'
+import { type Site, loadSite } from '../../builder/content/load-site.ts'
+import { type Language, languages } from '#src/schemas/fields.ts'
+import { type UiText, uiTexts } from '#src/i18n/index.ts'
+import { formatEuro } from '#src/lib/format-price.ts'
+import { displayPhone } from '#src/lib/phone.ts'
+import { documents, href } from '#src/lib/routes.ts'
 
 export { languages, type Language }
 

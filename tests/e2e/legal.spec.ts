@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test'
-import { uiTexts } from '../../src/i18n/index.ts'
-import { displayPhone, telHref } from '../../src/lib/phone.ts'
+import { uiTexts } from '#src/i18n/index.ts'
+import { displayPhone, telHref } from '#src/lib/phone.ts'
 import { expect, test } from './fixtures.ts'
 import { printOrders, printPage } from './print.ts'
 import { pdfPageTexts } from '../pdf-text.ts'
-import { loadSite } from '../../build/content/load-site.ts'
-import { legalVersions } from '../../build/legal-dates.ts'
-import { calendarDate } from '../../src/lib/locale.ts'
-import { legalAnchor } from '../../src/lib/legal-anchors.ts'
+import { loadSite } from '../../builder/content/load-site.ts'
+import { legalVersions } from '../../builder/legal-dates.ts'
+import { calendarDate } from '#src/lib/locale.ts'
+import { legalAnchor } from '#src/lib/legal-anchors.ts'
 
 const { restaurant } = loadSite('de')
 // The binding legal pages are German; the privacy policy has an English translation (/en/privacy).
@@ -15,7 +15,7 @@ const { pageMeta, siteText } = uiTexts.de
 
 /**
  * „Stand: …“ as the build wrote it: the date of the text's last commit; the build's day (some
- * day, for this test) for a change not committed yet (build/legal-dates.ts, ADR 026).
+ * day, for this test) for a change not committed yet (builder/legal-dates.ts, ADR 026).
  */
 function expectedStand(name: string, language: 'de' | 'en' = 'de'): string | RegExp {
   const label = uiTexts[language].pageMeta.legal.updated

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { canonicalUrl } from '../../src/lib/canonical-url.ts'
-import { flyerPrintStylesheet } from '../../src/features/menu/flyer-print-css.ts'
+import { canonicalUrl } from '#src/lib/canonical-url.ts'
+import { flyerPrintStylesheet } from '#src/features/menu/flyer-print-css.ts'
 import { decodeQrCodes } from '../decode-qr.ts'
 import { expect, test } from './fixtures.ts'
 import { expectPrintedFlyer, printedFlyer } from './flyer.ts'

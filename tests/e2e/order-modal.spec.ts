@@ -1,8 +1,8 @@
 import { expect, stubs, test } from './fixtures.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
 import { languageCases } from './languages.ts'
-import { legalAnchor } from '../../src/lib/legal-anchors.ts'
-import { href } from '../../src/lib/routes.ts'
+import { legalAnchor } from '#src/lib/legal-anchors.ts'
+import { href } from '#src/lib/routes.ts'
 
 for (const lang of languageCases) {
   const { home: path, site, text } = lang

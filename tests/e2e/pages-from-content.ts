@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process'
 import { type AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { loadSite } from '../../build/content/load-site.ts'
+import { loadSite } from '../../builder/content/load-site.ts'
 import { createSiteServer } from '../../server/site-server.ts'
 
 export interface BuiltSite {
@@ -28,13 +28,13 @@ function runOnCopy(root: string, script: string, args: string[] = []): Promise<n
 
 /** Builds the pages of `root`/content into `root`/dist; throws when the build fails. */
 export async function buildPagesFrom(root: string): Promise<void> {
-  const exitCode = await runOnCopy(root, 'build/build.ts', ['--pages'])
+  const exitCode = await runOnCopy(root, 'builder/build.ts', ['--pages'])
   if (exitCode !== 0) throw new Error(`the build of ${root} failed (exit code ${exitCode})`)
 }
 
 /** The build's content check (`npm run check:content`) on `root`/content: its exit code. */
 export const checkContentOf = (root: string): Promise<number> =>
-  runOnCopy(root, 'build/content/check-content.ts')
+  runOnCopy(root, 'builder/content/check-content.ts')
 
 /** Serves `root`/dist on a free port, as `npm start` would. */
 export async function serveBuild(root: string): Promise<BuiltSite> {

@@ -1,5 +1,5 @@
-import type { Language } from '../../src/content/schema/fields.ts'
-import { documents, href, isInLanguage, legalRoutes } from '../../src/lib/routes.ts'
+import type { Language } from '#src/schemas/fields.ts'
+import { documents, href, isInLanguage, legalRoutes } from '#src/lib/routes.ts'
 import { expect, test } from './fixtures.ts'
 import { caseFor, languageCases } from './languages.ts'
 import { waitForHydration, waitForLateWork } from './wait-for-hydration.ts'

@@ -9,17 +9,17 @@ import { request as httpRequest } from 'node:http'
 import { dirname, join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { clientOutDir } from '../../build/paths.ts'
+import { clientOutDir } from '../../builder/paths.ts'
 import {
   frameOriginsOf,
   buildInlineHashes,
   cacheControl,
   securityHeaders,
-} from '../../build/server-config/security-headers.ts'
-import { loadSite } from '../../build/content/load-site.ts'
-import { uiTexts } from '../../src/i18n/index.ts'
-import { escapeHtml } from '../../src/lib/escape-html.ts'
-import { documents } from '../../src/lib/routes.ts'
+} from '../../builder/server-config/security-headers.ts'
+import { loadSite } from '../../builder/content/load-site.ts'
+import { uiTexts } from '#src/i18n/index.ts'
+import { escapeHtml } from '#src/lib/escape-html.ts'
+import { documents } from '#src/lib/routes.ts'
 
 export interface RawResponse {
   status: number

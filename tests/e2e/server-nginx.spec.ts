@@ -15,8 +15,8 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { clientOutDir, nginxConfigDir } from '../../build/paths.ts'
-import { nginxSnippetDir } from '../../build/server-config/render-server-config.ts'
+import { clientOutDir, nginxConfigDir } from '../../builder/paths.ts'
+import { nginxSnippetDir } from '../../builder/server-config/render-server-config.ts'
 import {
   describeContentTypes,
   describeServerContract,

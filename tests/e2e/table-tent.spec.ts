@@ -1,8 +1,8 @@
-import { uiTexts } from '../../src/i18n/index.ts'
+import { uiTexts } from '#src/i18n/index.ts'
 import { decodeQrCodes } from '../decode-qr.ts'
 import { expect, test } from './fixtures.ts'
 import { printOrders, printPage } from './print.ts'
-import { loadSite } from '../../build/content/load-site.ts'
+import { loadSite } from '../../builder/content/load-site.ts'
 
 const { restaurant } = loadSite('de')
 // The table tent exists in German only.

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { uiTexts } from '../../src/i18n/index.ts'
+import { uiTexts } from '#src/i18n/index.ts'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
 

@@ -1,5 +1,5 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
-import type { Delivery } from '@/content/schema'
+import type { Delivery } from '@/schemas'
 import { WeekHours } from '@/features/hours/week-hours'
 import { DeliveryTerms } from '@/features/ordering/delivery-terms'
 import { usePageText } from '@/i18n/use-page-text'

@@ -1,9 +1,9 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
-import { describeIssue } from '@/content/describe-issue'
-import { type ContentData, type ContentFileName, contentSchemas } from '@/content/schema'
-import { type Language, languages } from '@/content/schema/fields'
+import { describeIssue } from '@/schemas/describe-issue'
+import { type ContentData, type ContentFileName, contentSchemas } from '@/schemas'
+import { type Language, languages } from '@/schemas/fields'
 import { uiTexts } from '@/i18n'
 import { TextContext } from '@/i18n/text-context'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Language } from '@/content/schema/fields'
+import type { Language } from '@/schemas/fields'
 import { uiTexts } from '@/i18n'
 import { type PageDocument, type PageName, documents } from '@/lib/routes'
 import { documentOf } from '@/testing/render-in-page'

@@ -1,5 +1,5 @@
-import type { Site } from '@/content/site'
-import type { Language } from '@/content/schema/fields'
+import type { Site } from '@/schemas/site'
+import type { Language } from '@/schemas/fields'
 import { uiTexts } from '@/i18n'
 import { alternates, type PageDocument } from '@/lib/routes'
 import { canonicalUrl } from '@/lib/canonical-url'

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { type Site, loadSite } from '@/testing/site'
-import type { Language } from '@/content/schema/fields'
+import type { Language } from '@/schemas/fields'
 import { uiTexts } from '@/i18n'
 import { inPage } from '@/testing/render-in-page'
 import { aboutImage, specialtyImage } from './images'

@@ -4,9 +4,9 @@ import pizzaMargheritaPicture from '../../../art/pizza-margherita.svg?preset=car
 import ownerPhotos from 'virtual:owner-photos'
 import { heroArtwork, heroPortraitMedia } from './hero-image'
 import { type ImageAsset, type Picture, imageAsset, sourcesOf } from '@/lib/image-asset'
-import type { PhotoPreset } from '@/content/schema'
-import type { ArtworkName, HomeContent, Photo, Specialty } from '@/content/schema'
-import type { Language } from '@/content/schema/fields'
+import type { PhotoPreset } from '@/schemas'
+import type { ArtworkName, HomeContent, Photo, Specialty } from '@/schemas'
+import type { Language } from '@/schemas/fields'
 import { uiTexts } from '@/i18n'
 
 export type { ImageAsset, ImageSource } from '@/lib/image-asset'
@@ -14,9 +14,9 @@ export type { ImageAsset, ImageSource } from '@/lib/image-asset'
 /*
  * The site's pictures: the owner's photos where the data files name one (uploads in the content
  * folder's media/), else our artwork from art/. Every one runs through the build's image pipeline
- * (vite-imagetools with sharp, presets in build/images/image-presets.ts) and becomes AVIF, WebP
+ * (vite-imagetools with sharp, presets in builder/images/image-presets.ts) and becomes AVIF, WebP
  * and JPEG in several widths with hashed names; the photos only in the presets of their slots
- * (`virtual:owner-photos`, build/images/owner-photos-plugin.ts). Rendered at build time only.
+ * (`virtual:owner-photos`, builder/images/owner-photos-plugin.ts). Rendered at build time only.
  */
 
 const artworkPictures: Record<ArtworkName, Picture> = {

@@ -1,6 +1,6 @@
-// Relative imports: the build's Vite config loads this module (build/vite/island-data-plugin.ts),
+// Relative imports: the build's Vite config loads this module (builder/vite/island-data-plugin.ts),
 // and Vite bundles its config without the `@/` alias.
-import type { Site } from '../../content/site.ts'
+import type { Site } from '@/schemas/site.ts'
 import { notEnded } from '../../features/notices/announcements.ts'
 import { berlinMoment } from '../../lib/berlin-time.ts'
 import { deliverySummary } from '../../lib/delivery-terms.ts'
@@ -9,7 +9,7 @@ import { postalAddressLine } from '../../lib/postal-address.ts'
 /**
  * The owner's data the islands need in the browser, taken from the loaded site of one language.
  * The build compiles it into one module per language (`virtual:island-context/<language>` of
- * build/vite/island-data-plugin.ts, with that language's island texts) instead of writing it into
+ * builder/vite/island-data-plugin.ts, with that language's island texts) instead of writing it into
  * every page's HTML as props: the home page's HTML must fit the first round trip (ADR 018, 019).
  * Notices that ended before the build's day (Berlin) are left out: they can never show again.
  */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Restaurant } from '@/content/schema'
+import type { Restaurant } from '@/schemas'
 import type { PageDocument } from '@/lib/routes'
 import { usePageText } from '@/i18n/use-page-text'
 import { SiteFooter } from './site-footer'

@@ -1,4 +1,4 @@
-import type { Restaurant } from '@/content/schema'
+import type { Restaurant } from '@/schemas'
 import { usePageText } from '@/i18n/use-page-text'
 import { useLanguage } from '@/i18n/text-context'
 import { mailtoHref } from '@/lib/email'

@@ -1,4 +1,4 @@
-import type { Language } from '@/content/schema/fields'
+import type { Language } from '@/schemas/fields'
 import { LegalBody } from '@/features/legal/legal-body'
 import { LegalArticle } from '@/features/legal/legal-article'
 import { legalDocument } from '@/features/legal/legal-documents'

@@ -4,7 +4,7 @@ import { MenuList } from '@/features/menu/menu-list'
 import { MenuPriceNote } from '@/features/menu/menu-price-note'
 import { usePageText } from '@/i18n/use-page-text'
 import { printWithoutSiteFrame } from '@/ui/print-without-site-frame'
-import { FlyerHeader } from './flyer-header'
+import { FlyerHeader } from '@/app/sections/flyer-header'
 import type { PageProps } from './page-props'
 
 /*

@@ -1,4 +1,4 @@
-import type { Site } from '@/content/site'
+import type { Site } from '@/schemas/site'
 import type { LegalDates } from '@/features/legal/legal-document'
 import type { PageDocument } from '@/lib/routes'
 
@@ -10,6 +10,6 @@ export interface PageProps {
   document: PageDocument
   /** When the build ran: the date of the prices, the notices that can still show. */
   builtAt: Date
-  /** When each legal text last changed, found by the build (build/legal-dates.ts, ADR 026). */
+  /** When each legal text last changed, found by the build (builder/legal-dates.ts, ADR 026). */
   legalDates: LegalDates
 }

@@ -1,4 +1,4 @@
-import type { Site } from '@/content/site'
+import type { Site } from '@/schemas/site'
 import type {
   DeliveryArea,
   MenuCategory,
@@ -6,8 +6,8 @@ import type {
   OpeningHours,
   OpeningInterval,
   Weekday,
-} from '@/content/schema'
-import type { Language } from '@/content/schema/fields'
+} from '@/schemas'
+import type { Language } from '@/schemas/fields'
 import { uiTexts } from '@/i18n'
 import { href } from '@/lib/routes'
 import { formatEuro } from '@/lib/format-price'
@@ -92,7 +92,7 @@ export function restaurantJsonLd(site: JsonLdSite): JsonLd {
 
 /**
  * The home page's complete structured data — the Restaurant with its whole menu — is a file the
- * build writes beside the pages (build/generate-seo-files.ts). The prerendered page carries the
+ * build writes beside the pages (builder/generate-seo-files.ts). The prerendered page carries the
  * same Restaurant with `hasMenu` as the menu's URL: repeating 143 dishes and prices there would
  * push the document past the first round trip (ADR 011).
  */

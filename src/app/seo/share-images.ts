@@ -1,12 +1,12 @@
-import type { Language } from '@/content/schema/fields'
-import { languages } from '@/content/schema/fields'
+import type { Language } from '@/schemas/fields'
+import { languages } from '@/schemas/fields'
 import { uiTexts } from '@/i18n'
 import { href } from '@/lib/routes'
 
 /**
  * The share images, one set per language (the tagline is written on them): rendered into public/
  * by `npm run og-images`, and by the build into its output where the data has changed since
- * (build/og/build-og-images.ts). Open Graph and Twitter cards use the 1200×630 one;
+ * (builder/og/build-og-images.ts). Open Graph and Twitter cards use the 1200×630 one;
  * the JSON-LD lists the others because Google asks for 16:9, 4:3 and 1:1 images of a local business.
  */
 export interface ShareImage {

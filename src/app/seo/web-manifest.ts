@@ -1,17 +1,17 @@
-import type { Site } from '@/content/site'
-import type { Language } from '@/content/schema/fields'
+import type { Site } from '@/schemas/site'
+import type { Language } from '@/schemas/fields'
 import { href } from '@/lib/routes'
 import { themeColor } from '@/lib/theme-color'
 
 /**
  * Where a language's web manifest is served: one per language, beside its home page, so that the
  * site added to a phone's home screen from an English page opens in English, under an English
- * description (build/generate-seo-files.ts writes them).
+ * description (builder/generate-seo-files.ts writes them).
  */
 export const webManifestPath = (language: Language) =>
   `${href('home-page', language)}site.webmanifest`
 
-/** The icons of public/ (build/images/generate-icons.ts makes them from the logo mark). */
+/** The icons of public/ (builder/images/generate-icons.ts makes them from the logo mark). */
 export const manifestIcons = [
   { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
   { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },

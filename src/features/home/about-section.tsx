@@ -1,6 +1,6 @@
 import { usePageText } from '@/i18n/use-page-text'
 import { useIslandText } from '@/i18n/text-context'
-import type { HomeContent } from '@/content/schema'
+import type { HomeContent } from '@/schemas'
 import type { ImageAsset } from '@/lib/image-asset'
 import { ResponsiveImage } from '@/ui/responsive-image'
 import { SectionHeading } from '@/ui/section-heading'

@@ -1,6 +1,6 @@
 import { usePageText } from '@/i18n/use-page-text'
 import { useLanguage } from '@/i18n/text-context'
-import type { Restaurant } from '@/content/schema'
+import type { Restaurant } from '@/schemas'
 import { mailtoHref } from '@/lib/email'
 import { osmDirectionsUrl } from '@/lib/osm-links'
 import { displayPhone, telHref } from '@/lib/phone'

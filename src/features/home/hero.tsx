@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { usePageText } from '@/i18n/use-page-text'
 import { useIslandText } from '@/i18n/text-context'
-import type { HomeContent, Restaurant } from '@/content/schema'
+import type { HomeContent, Restaurant } from '@/schemas'
 import type { ImageAsset } from '@/lib/image-asset'
 import { buttonClasses } from '@/ui/button-classes'
 import { OpenerLink } from '@/ui/opener-link'

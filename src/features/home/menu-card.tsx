@@ -1,4 +1,4 @@
-import type { OwnerText } from '@/content/schema/fields'
+import type { OwnerText } from '@/schemas/fields'
 import type { ImageAsset } from '@/lib/image-asset'
 import { ResponsiveImage } from '@/ui/responsive-image'
 

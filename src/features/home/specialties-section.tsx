@@ -1,4 +1,4 @@
-import type { MenuCategory, Specialty } from '@/content/schema'
+import type { MenuCategory, Specialty } from '@/schemas'
 import { usePageText } from '@/i18n/use-page-text'
 import { useIslandText, useLanguage } from '@/i18n/text-context'
 import { link } from '@/lib/routes'

@@ -1,4 +1,4 @@
-import type { MenuCategory, Specialty } from '@/content/schema'
+import type { MenuCategory, Specialty } from '@/schemas'
 import { useLanguage } from '@/i18n/text-context'
 import { findMenuItem } from '@/lib/find-menu-item'
 import { formatEuro } from '@/lib/format-price'

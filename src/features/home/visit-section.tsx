@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Restaurant } from '@/content/schema'
+import type { Restaurant } from '@/schemas'
 import { usePageText } from '@/i18n/use-page-text'
 import { useIslandText } from '@/i18n/text-context'
 import { SectionHeading } from '@/ui/section-heading'

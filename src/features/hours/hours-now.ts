@@ -1,6 +1,6 @@
 import { getHolidayByDate } from 'feiertagejs'
-import type { Language } from '@/content/schema/fields'
-import type { OpeningHours } from '@/content/schema'
+import type { Language } from '@/schemas/fields'
+import type { OpeningHours } from '@/schemas'
 import { berlinMoment, weekdayOf } from '@/lib/berlin-time'
 import { type HoursRow, rowIndexFor } from './hours-table'
 import {

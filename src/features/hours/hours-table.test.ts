@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { uiTexts } from '@/i18n'
-import type { OpeningHours } from '@/content/schema'
+import type { OpeningHours } from '@/schemas'
 import { hoursRows, rowIndexFor } from './hours-table'
 import { loadSite } from '@/testing/site'
 

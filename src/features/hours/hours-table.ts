@@ -1,4 +1,4 @@
-import type { OpeningHours, OpeningInterval, Weekday } from '@/content/schema'
+import type { OpeningHours, OpeningInterval, Weekday } from '@/schemas'
 import type { DayKind } from './opening-hours-status'
 
 /** One line of the printed hours: "Mo–Di" with its intervals (empty = closed day). */

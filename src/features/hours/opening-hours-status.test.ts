@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OpeningHours } from '@/content/schema'
+import type { OpeningHours } from '@/schemas'
 import { uiTexts } from '@/i18n'
 import { currentClosures, openingStatus, scheduleFor } from './opening-hours-status'
 import { statusText } from './opening-status-text'

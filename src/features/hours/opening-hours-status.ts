@@ -1,5 +1,5 @@
 import { isHoliday } from 'feiertagejs'
-import type { OpeningHours, OpeningInterval, Weekday } from '@/content/schema'
+import type { OpeningHours, OpeningInterval, Weekday } from '@/schemas'
 import { addDays, berlinMoment, weekdayOf } from '@/lib/berlin-time'
 
 /** Index = Date#getDay (0 = Sunday). */

@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import type { OwnerText } from '@/content/schema/fields'
+import type { OwnerText } from '@/schemas/fields'
 import { useIslandText } from '@/i18n/text-context'
 import type { HoursRow } from '@/features/hours/hours-table'
 

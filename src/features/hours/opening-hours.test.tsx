@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Closure } from '@/features/hours/opening-hours-status'
 import { loadSite } from '@/testing/site'
-import type { Language } from '@/content/schema/fields'
+import type { Language } from '@/schemas/fields'
 import { inPage } from '@/testing/render-in-page'
 import { OpeningHours } from './opening-hours'
 

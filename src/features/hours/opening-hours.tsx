@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react'
-import type { OpeningHours as Hours } from '@/content/schema'
+import type { OpeningHours as Hours } from '@/schemas'
 import { useIslandText } from '@/i18n/text-context'
 import { LangText } from '@/ui/lang-text'
 import { hoursRows } from '@/features/hours/hours-table'

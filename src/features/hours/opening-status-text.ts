@@ -1,4 +1,4 @@
-import type { Language } from '@/content/schema/fields'
+import type { Language } from '@/schemas/fields'
 import type { IslandText } from '@/i18n'
 import { longDate, weekdayName } from '@/lib/berlin-time'
 import type { OpeningStatus } from './opening-hours-status'

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react'
-import type { OpeningHours } from '@/content/schema'
+import type { OpeningHours } from '@/schemas'
 import { useIslandText, useLanguage } from '@/i18n/text-context'
 import type { HoursRow } from './hours-table'
 import type { HoursNow } from './hours-now'

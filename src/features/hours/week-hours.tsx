@@ -1,5 +1,5 @@
-import type { OpeningInterval, Weekday } from '@/content/schema'
-import type { OwnerText } from '@/content/schema/fields'
+import type { OpeningInterval, Weekday } from '@/schemas'
+import type { OwnerText } from '@/schemas/fields'
 import { useIslandText } from '@/i18n/text-context'
 import { weekRows } from './hours-table'
 import { OpeningHoursTable } from './opening-hours-table'

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { Language, Restaurant } from '@/content/schema'
+import type { Language, Restaurant } from '@/schemas'
 import { legalAnchors } from '@/lib/legal-anchors'
 import { displayPhone, telHref } from '@/lib/phone'
 import { href } from '@/lib/routes'

@@ -1,4 +1,4 @@
-import type { Language } from '@/content/schema'
+import type { Language } from '@/schemas'
 
 /**
  * The shape of a legal text (Impressum, Datenschutzerklärung, AGB) as the legal page components
@@ -40,7 +40,7 @@ export interface LegalSection {
 export interface LegalDocument {
   /**
    * Whether the page shows the date of the text's last change („Stand“), which the build finds
-   * (build/legal-dates.ts, ADR 026) and the page passes beside the document.
+   * (builder/legal-dates.ts, ADR 026) and the page passes beside the document.
    */
   dated: boolean
   /** Whether the page shows a table of contents linking to its sections. */

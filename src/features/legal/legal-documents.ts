@@ -1,4 +1,4 @@
-import type { Language, Restaurant } from '@/content/schema'
+import type { Language, Restaurant } from '@/schemas'
 import type { LegalDocument } from './legal-document'
 import { legalFacts } from './legal-facts'
 import { parseLegalDocument } from './legal-markdown'

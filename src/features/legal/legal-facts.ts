@@ -4,7 +4,7 @@ import {
   publishingTargets,
   registerTypes,
   restaurantSchema,
-} from '@/content/schema'
+} from '@/schemas'
 import { mailtoHref } from '@/lib/email'
 import { type LegalAnchorName, legalAnchor, legalAnchors } from '@/lib/legal-anchors'
 import { displayPhone, telHref } from '@/lib/phone'

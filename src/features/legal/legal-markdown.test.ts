@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Restaurant } from '@/content/schema'
+import type { Restaurant } from '@/schemas'
 import { href } from '@/lib/routes'
 import { loadSite } from '@/testing/site'
 import { legalDocument } from './legal-documents'

@@ -1,4 +1,4 @@
-import type { Language } from '@/content/schema'
+import type { Language } from '@/schemas'
 import type { LegalLink } from './legal-document'
 import type { Fact, Facts } from './legal-facts'
 

@@ -1,9 +1,9 @@
-import type { Language } from '@/content/schema/fields'
+import type { Language } from '@/schemas/fields'
 import { uiTexts } from '@/i18n'
 import { href } from '@/lib/routes'
 import { calendarDate } from '@/lib/locale'
 
-/** The menu flyer's print stylesheet, written by the build beside the page (build/outputs.ts). */
+/** The menu flyer's print stylesheet, written by the build beside the page (builder/outputs.ts). */
 export function flyerPrintStylesheet(language: Language): string {
   return `${href('menu-page', language)}/${uiTexts[language].pageMeta.menu.printStylesheet}`
 }

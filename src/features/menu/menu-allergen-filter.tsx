@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { AllergenCode } from '@/content/schema'
+import type { AllergenCode } from '@/schemas'
 import { useIslandText } from '@/i18n/text-context'
 
 interface MenuAllergenFilterProps {

@@ -1,4 +1,4 @@
-import type { MenuCategory } from '@/content/schema'
+import type { MenuCategory } from '@/schemas'
 import { MenuItemRow } from './menu-item-row'
 
 /** Heading id of a category: the target of its link in the jump bar. */

@@ -1,5 +1,5 @@
-import type { MenuCategory } from '@/content/schema'
-import type { Language } from '@/content/schema/fields'
+import type { MenuCategory } from '@/schemas'
+import type { Language } from '@/schemas/fields'
 import { uiTexts } from '@/i18n'
 import { formatEuro } from '@/lib/format-price'
 import { numberFormat } from '@/lib/locale'

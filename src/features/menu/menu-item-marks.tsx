@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import type { MenuItem } from '@/content/schema'
+import type { MenuItem } from '@/schemas'
 import { usePageText } from '@/i18n/use-page-text'
 
 /** Diet and spice badges, then allergen letters and additive numbers (each titled with its name). */

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@/content/schema'
+import type { MenuItem } from '@/schemas'
 import { formatEuro } from '@/lib/format-price'
 import { formatDeposit, formatUnitPrice, formatVolume } from '@/features/menu/menu-format'
 import { menuItemData } from '@/features/menu/menu-search-index'

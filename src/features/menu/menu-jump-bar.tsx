@@ -1,4 +1,4 @@
-import type { MenuCategory } from '@/content/schema'
+import type { MenuCategory } from '@/schemas'
 import { usePageText } from '@/i18n/use-page-text'
 import { menuCategoryAnchor } from './menu-category-section'
 import { menuLegendAnchor } from './menu-legend'

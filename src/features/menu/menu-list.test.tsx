@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { Language } from '@/content/schema/fields'
+import type { Language } from '@/schemas/fields'
 import { inPage } from '@/testing/render-in-page'
 import { MenuList } from './menu-list'
 import { loadSite } from '@/testing/site'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { MenuCategory } from '@/content/schema'
+import type { MenuCategory } from '@/schemas'
 import { MenuCategorySection } from './menu-category-section'
 import { MenuJumpBar } from './menu-jump-bar'
 import { MenuLegend } from './menu-legend'

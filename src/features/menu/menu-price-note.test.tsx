@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { Delivery } from '@/content/schema'
-import type { Language } from '@/content/schema/fields'
+import type { Delivery } from '@/schemas'
+import type { Language } from '@/schemas/fields'
 import { inPage } from '@/testing/render-in-page'
 import { MenuPriceNote } from './menu-price-note'
 

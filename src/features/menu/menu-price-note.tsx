@@ -1,4 +1,4 @@
-import type { Delivery } from '@/content/schema'
+import type { Delivery } from '@/schemas'
 import { useLanguage } from '@/i18n/text-context'
 import { usePageText } from '@/i18n/use-page-text'
 import { deliveryOverview, deliveryTermsAnchor } from '@/lib/delivery-terms'

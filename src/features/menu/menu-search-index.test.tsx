@@ -9,8 +9,8 @@ import {
   menuItemData,
   normalizeSearchText,
 } from './menu-search-index'
-import type { AllergenCode, MenuItem, MenuTag } from '@/content/schema'
-import type { Language } from '@/content/schema/fields'
+import type { AllergenCode, MenuItem, MenuTag } from '@/schemas'
+import type { Language } from '@/schemas/fields'
 import { loadSite } from '@/testing/site'
 import { uiTexts } from '@/i18n'
 import { inPage } from '@/testing/render-in-page'

@@ -1,4 +1,4 @@
-import type { AllergenCode, MenuItem, MenuTag } from '@/content/schema'
+import type { AllergenCode, MenuItem, MenuTag } from '@/schemas'
 
 /*
  * Search and filters over the prerendered menu. The build writes each dish's tags and allergen

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { MenuTag } from '@/content/schema'
+import type { MenuTag } from '@/schemas'
 import { useIslandText } from '@/i18n/text-context'
 import type { MenuFilterControls } from '@/features/menu/use-menu-filter'
 import { MenuAllergenFilter } from './menu-allergen-filter'

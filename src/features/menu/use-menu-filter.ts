@@ -1,5 +1,5 @@
 import { type RefObject, useRef, useState } from 'react'
-import type { AllergenCode, MenuTag } from '@/content/schema'
+import type { AllergenCode, MenuTag } from '@/schemas'
 import { useIslandText } from '@/i18n/text-context'
 import { type MenuFilter, applyMenuFilter } from './menu-search-index'
 

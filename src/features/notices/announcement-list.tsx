@@ -1,4 +1,4 @@
-import type { Announcement } from '@/content/schema'
+import type { Announcement } from '@/schemas'
 import { useIslandText } from '@/i18n/text-context'
 import { isCurrent, notEnded } from '@/features/notices/announcements'
 

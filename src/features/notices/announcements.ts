@@ -1,4 +1,4 @@
-import type { Announcement } from '@/content/schema'
+import type { Announcement } from '@/schemas'
 
 type Dated = Pick<Announcement, 'from' | 'to'>
 

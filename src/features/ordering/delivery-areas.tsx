@@ -1,4 +1,4 @@
-import type { DeliveryArea } from '@/content/schema'
+import type { DeliveryArea } from '@/schemas'
 import { useLanguage } from '@/i18n/text-context'
 import { usePageText } from '@/i18n/use-page-text'
 import { formatEuro } from '@/lib/format-price'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Delivery } from '@/content/schema'
+import type { Delivery } from '@/schemas'
 import { usePageText } from '@/i18n/use-page-text'
 import { DeliveryAreas } from './delivery-areas'
 import { DeliveryAreasLines } from './delivery-areas-line'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Restaurant } from '@/content/schema'
+import type { Restaurant } from '@/schemas'
 import { useIslandText } from '@/i18n/text-context'
 import type { DeliverySummary } from '@/lib/delivery-terms'
 import { Dialog } from '@/ui/dialog'

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { Language, Restaurant } from '@/content/schema'
+import type { Language, Restaurant } from '@/schemas'
 import { inPage } from '@/testing/render-in-page'
 import { loadSite } from '@/testing/site'
 import { OrderPrivacyNote } from './order-privacy-note'

@@ -1,4 +1,4 @@
-import type { Restaurant } from '@/content/schema'
+import type { Restaurant } from '@/schemas'
 import { useIslandText, useLanguage } from '@/i18n/text-context'
 import { legalAnchor } from '@/lib/legal-anchors'
 import { link } from '@/lib/routes'

@@ -1,4 +1,4 @@
-import type { Restaurant } from '@/content/schema'
+import type { Restaurant } from '@/schemas'
 import { useIslandText, useLanguage } from '@/i18n/text-context'
 import { type DeliverySummary, deliveryTermsAnchor } from '@/lib/delivery-terms'
 import { legalAnchors } from '@/lib/legal-anchors'

@@ -1,4 +1,4 @@
-import type { ArtworkName } from '@/content/schema'
+import type { ArtworkName } from '@/schemas'
 
 /* The home page's texts outside its islands (theirs are in island-text.ts). */
 

@@ -1,9 +1,9 @@
-import type { AllergenCode, MenuTag } from '@/content/schema'
+import type { AllergenCode, MenuTag } from '@/schemas'
 import { allergenNames } from './menu'
 
 /*
  * Every text an island shows. The browser loads one language's copy with the islands
- * (`virtual:island-context/<language>`, build/vite/island-data-plugin.ts), so a page's JavaScript
+ * (`virtual:island-context/<language>`, builder/vite/island-data-plugin.ts), so a page's JavaScript
  * carries these texts and no others.
  */
 

@@ -1,4 +1,4 @@
-import type { AllergenCode, AdditiveNumber, Diet, spiceLevels } from '@/content/schema'
+import type { AllergenCode, AdditiveNumber, Diet, spiceLevels } from '@/schemas'
 
 type SpiceLevel = (typeof spiceLevels)[number]
 

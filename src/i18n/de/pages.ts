@@ -1,4 +1,4 @@
-import type { Restaurant } from '@/content/schema'
+import type { Restaurant } from '@/schemas'
 import { postalAddressLine } from '@/lib/postal-address'
 import type { PageName } from '@/lib/routes'
 

@@ -1,4 +1,4 @@
-import type { Language } from '@/content/schema/fields'
+import type { Language } from '@/schemas/fields'
 
 /** Short texts of the shared page frame. */
 export const siteText = {

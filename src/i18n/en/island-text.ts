@@ -2,7 +2,7 @@ import type { islandText as de } from '@/i18n/de/island-text'
 
 /*
  * Every text an island shows. The browser loads one language's copy with the islands
- * (`virtual:island-context/<language>`, build/vite/island-data-plugin.ts), so a page's JavaScript
+ * (`virtual:island-context/<language>`, builder/vite/island-data-plugin.ts), so a page's JavaScript
  * carries these texts and no others.
  */
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Language } from '@/content/schema/fields'
+import type { Language } from '@/schemas/fields'
 import { uiTexts } from '@/i18n'
 import { closeDialog, isDialogOpen, openDialog } from '@/app/islands/dialog-store'
 import { IslandSlot } from '@/app/islands/island'
@@ -74,7 +74,7 @@ function renderHydratedDialog(language: Language = 'de') {
   }
 }
 
-/** The flyer header as the build writes it beside the menu page (src/features/menu/flyer-header.ts). */
+/** The flyer header as the build writes it beside the menu page (src/features/menu/menu-fragments.ts). */
 const flyerHeaderHtml = `<link rel="stylesheet" href="/speisekarte/druck.css" media="print">
 <h1>Speisekarte</h1>`
 

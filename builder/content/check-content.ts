@@ -1,0 +1,22 @@
+// `npm run check:content`: validates the owner's data files (content/*.yaml, or CONTENT_DIR)
+// against their schemas and checks their photos, as the build's first step does; exits 1 naming
+// file, item and field of every mistake, e.g.
+// `content/menu.yaml: Pizza › 81 Pizza Salami › price: "9,9O" is not a price like 9,90`.
+// Texts without their English value are listed as a warning and still pass (ADR 027).
+import { untranslatedWarning } from '#src/schemas/untranslated-texts.ts'
+import { ContentError, contentDir, findUntranslatedTexts, loadSite } from './load-site.ts'
+import { findPhotoProblems } from './check-photos.ts'
+
+try {
+  const problems = await findPhotoProblems(loadSite(), contentDir)
+  if (problems.length > 0) {
+    throw new ContentError(`Invalid content:\n${problems.map((line) => `  - ${line}`).join('\n')}`)
+  }
+  console.log('Content is valid.')
+  const warning = untranslatedWarning(findUntranslatedTexts(contentDir))
+  if (warning) console.warn(warning)
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}

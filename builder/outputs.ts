@@ -1,0 +1,329 @@
+// The one table of the files the site serves beside its hashed assets (Vite's output) and the
+// files copied from public/: every page in every language, the menu flyer's print stylesheet and
+// header, the sitemap, robots.txt, the complete structured data, the web manifests, the share
+// images, the CDN hosts' _headers and _redirects and the nginx configuration. The build writes each
+// of them (builder/build.ts); the dev server answers each from the same render (server/dev.ts), so
+// development serves what the build writes.
+import { readdirSync } from 'node:fs'
+import { join, posix, relative, sep } from 'node:path'
+import {
+  type DocumentAssets,
+  type RenderedPage,
+  renderDocument,
+} from '#src/app/document/render-document.ts'
+import {
+  fullStructuredDataPath,
+  restaurantJsonLdWithMenu,
+  serializeJsonLd,
+} from '#src/app/seo/restaurant-json-ld.ts'
+import { shareImages as allShareImages } from '#src/app/seo/share-images.ts'
+import { webManifest, webManifestPath } from '#src/app/seo/web-manifest.ts'
+import { languages } from '#src/schemas/fields.ts'
+import type { Sites } from '#src/schemas/site.ts'
+import type { LegalDates } from '#src/features/legal/legal-document.ts'
+import { flyerHeaderPath, menuListPath } from '#src/features/menu/menu-fragments.ts'
+import { flyerPrintCss, flyerPrintStylesheet } from '#src/features/menu/flyer-print-css.ts'
+import { canonicalUrl } from '#src/lib/canonical-url.ts'
+import { type PageDocument, alternates, documents, indexedDocuments } from '#src/lib/routes.ts'
+import { currentShareImages } from './og/build-og-images.ts'
+import { shareCards } from './og/share-cards.ts'
+import { isServerConfig, nginxConfigDir } from './paths.ts'
+import {
+  renderHeadersFile,
+  renderNginxSecurityHeaders,
+  renderNginxServer,
+  renderNginxSite,
+  renderNginxTls,
+  renderRedirectsFile,
+} from './server-config/render-server-config.ts'
+import {
+  type HeaderOptions,
+  frameOriginsOf,
+  hashedAssetsPrefix,
+  inlineHashes,
+} from './server-config/security-headers.ts'
+import { restStyles } from './rest-styles.ts'
+import { firstFrameStyles, usedStyles } from './used-styles.ts'
+
+/** What src/app/entry-server.tsx renders: its SSR bundle in the build, Vite's module in dev. */
+export type ServerEntry = Pick<
+  typeof import('#src/app/entry-server.tsx'),
+  'render' | 'renderFlyerHeader' | 'renderMenuList'
+>
+
+export interface OutputContext {
+  entry: ServerEntry
+  /** The owner's data in every language, loaded and validated once. */
+  sites: Sites
+  /** Where the data files are: the share images take the owner's hero photo from its media/. */
+  contentDir: string
+  /** The build's one clock: the date of the prices, the notices that can still show. */
+  builtAt: Date
+  /** When each legal text last changed (builder/legal-dates.ts): its „Stand“. */
+  legalDates: LegalDates
+  /** The stylesheet and boot script as pages link them. */
+  assets: DocumentAssets
+  /**
+   * The site's stylesheet: pages carry rules of it inline — pages without islands all they use
+   * (ADR 015), pages with islands those of their first frame (ADR 029). The dev server gives none,
+   * and every page links the stylesheet, for hot reload.
+   */
+  stylesheet?: string
+}
+
+export interface Output {
+  /** The file in the build output; the site serves it at `/${file}`. */
+  file: string
+  render(context: OutputContext): string | Uint8Array | Promise<string | Uint8Array>
+}
+
+/** Files the CMS's own build writes (vite.admin.config.ts), served with the site. */
+const cmsFiles = ['admin/index.html']
+
+/** Work several outputs share, done once per context. */
+const memo = new WeakMap<OutputContext, Map<string, Promise<unknown>>>()
+function once<T>(context: OutputContext, key: string, make: () => Promise<T>): Promise<T> {
+  let cache = memo.get(context)
+  if (!cache) memo.set(context, (cache = new Map()))
+  if (!cache.has(key)) cache.set(key, make())
+  return cache.get(key) as Promise<T>
+}
+
+/** Where the rest of the stylesheet is served (restStyles), at a path that is revalidated. */
+export const restStylesheetFile = 'styles-rest.css'
+
+interface InlineStyles {
+  /** All the rules the pages without islands use (ADR 015). */
+  withoutIslands: string
+  /** The rules the first frames of the pages with islands use (ADR 029). */
+  withIslands: string
+  /** The rest of the stylesheet, which the pages with islands load after their first paint. */
+  rest: string
+}
+
+/**
+ * The rules pages carry inline: one set for the pages without islands and one for those with, each
+ * judged on the whole documents of its pages — two hashes in the CSP header that every response
+ * carries, and the home page's HTML must still fit the first round trip with its set
+ * (checks/first-round-trip.ts) — and the rest of the stylesheet beside the second.
+ */
+function inlineStyles(context: OutputContext): Promise<InlineStyles> {
+  return once(context, 'inline styles', async () => {
+    const { assets, stylesheet } = context
+    if (stylesheet === undefined) throw new Error('inline styles need the built stylesheet')
+    const html = (islands: boolean) =>
+      rendered(context)
+        .filter(({ page }) => page.islands.length > 0 === islands)
+        .map(({ page }) => renderDocument(page, assets))
+        .join('\n')
+    const withIslands = await firstFrameStyles(stylesheet, html(true))
+    return {
+      withoutIslands: await usedStyles(stylesheet, html(false)),
+      withIslands,
+      rest: restStyles(stylesheet, withIslands),
+    }
+  })
+}
+
+/** Every page rendered once per context. */
+function rendered(context: OutputContext): { document: PageDocument; page: RenderedPage }[] {
+  let pages = renderedPages.get(context)
+  if (!pages) {
+    const { entry, sites, builtAt, legalDates } = context
+    pages = documents.map((document) => ({
+      document,
+      page: entry.render(document, sites[document.language], builtAt, legalDates),
+    }))
+    renderedPages.set(context, pages)
+  }
+  return pages
+}
+const renderedPages = new WeakMap<OutputContext, ReturnType<typeof rendered>>()
+
+/** Every page's HTML document, by its file. */
+function pages(context: OutputContext): Promise<Map<string, string>> {
+  return once(context, 'pages', async () => {
+    // The dev server inlines nothing: every page links the whole stylesheet.
+    const inline = context.stylesheet === undefined ? undefined : await inlineStyles(context)
+    return new Map(
+      rendered(context).map(({ document, page }) => [
+        document.file,
+        renderDocument(page, {
+          ...context.assets,
+          inline:
+            inline &&
+            (page.islands.length > 0
+              ? { css: inline.withIslands, rest: `/${restStylesheetFile}` }
+              : { css: inline.withoutIslands }),
+        }),
+      ]),
+    )
+  })
+}
+
+async function page(context: OutputContext, document: PageDocument): Promise<string> {
+  // Without inline rules (the dev server), a page needs no other page: render it alone.
+  if (context.stylesheet === undefined) {
+    const { entry, sites, builtAt, legalDates, assets } = context
+    return renderDocument(
+      entry.render(document, sites[document.language], builtAt, legalDates),
+      assets,
+    )
+  }
+  return (await pages(context)).get(document.file)!
+}
+
+/** The CSP hashes of the inline scripts and styles of every page, unique and sorted. */
+async function headerOptions(context: OutputContext): Promise<HeaderOptions> {
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  for (const html of (await pages(context)).values()) {
+    const hashes = inlineHashes(html)
+    hashes.scriptHashes.forEach((hash) => scripts.add(hash))
+    hashes.styleHashes.forEach((hash) => styles.add(hash))
+  }
+  // Both nginx and CDN hosts serve over HTTPS in production.
+  return {
+    https: true,
+    frameOrigins: frameOriginsOf(context.sites.de.restaurant),
+    scriptHashes: [...scripts].sort(),
+    styleHashes: [...styles].sort(),
+  }
+}
+
+function shareImages(context: OutputContext): Promise<Map<string, Buffer>> {
+  return once(context, 'share images', () =>
+    currentShareImages(shareCards(context.sites, context.contentDir)),
+  )
+}
+
+const xmlEscape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** Every page in every language, each with its alternates in the other languages (hreflang). */
+function sitemapXml({ sites }: OutputContext): string {
+  const url = (path: string) => xmlEscape(canonicalUrl(sites.de.restaurant.siteUrl, path))
+  const urls = indexedDocuments.map((document) =>
+    [
+      `  <url><loc>${url(document.path!)}</loc>`,
+      ...alternates(document.route).map(
+        (alternate) =>
+          `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${url(alternate.path)}"/>`,
+      ),
+      '</url>',
+    ].join(''),
+  )
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+const robotsTxt = ({ sites }: OutputContext) =>
+  ['User-agent: *', 'Allow: /', '', `Sitemap: ${sites.de.restaurant.siteUrl}/sitemap.xml`, ''].join(
+    '\n',
+  )
+
+/** The files Vite copies from public/ as they are. */
+function publicFiles(): string[] {
+  const root = join(import.meta.dirname, '../public')
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join(posix.sep))
+}
+
+/**
+ * URL paths of the site's unhashed files, each page under every URL that serves it: the paths
+ * `_headers` gives a no-cache rule with the right policy.
+ */
+function revalidatedPaths(): string[] {
+  const files = [...siteOutputs().map((output) => output.file), ...publicFiles(), ...cmsFiles]
+  return [...new Set(files)]
+    .filter((file) => !isServerConfig(file))
+    .map((file) => `/${file}`)
+    .filter((path) => !path.startsWith(hashedAssetsPrefix))
+    .flatMap((path) => {
+      if (!path.endsWith('/index.html')) return [path]
+      const directory = path.slice(0, -'index.html'.length)
+      return directory === '/' ? ['/', path] : [directory.slice(0, -1), directory, path]
+    })
+    .sort()
+}
+
+/** The table: every file, and how it is made. */
+export function siteOutputs(): Output[] {
+  const nginx = (file: string) => `${nginxConfigDir}/${file}`
+  return [
+    ...documents.map((document) => ({
+      file: document.file,
+      render: (context: OutputContext) => page(context, document),
+    })),
+    ...languages.flatMap((language): Output[] => [
+      {
+        // The flyer's page footer carries the date of the prices (the build's).
+        file: flyerPrintStylesheet(language).slice(1),
+        render: ({ sites, builtAt }) =>
+          flyerPrintCss(sites[language].restaurant.name, builtAt, language),
+      },
+      {
+        file: flyerHeaderPath(language).slice(1),
+        render: ({ entry, sites, builtAt }) =>
+          entry.renderFlyerHeader(language, sites[language], builtAt),
+      },
+      {
+        // The home page's menu dialog fetches its content when its island hydrates (ADR 029).
+        file: menuListPath(language).slice(1),
+        render: ({ entry, sites, builtAt }) =>
+          entry.renderMenuList(language, sites[language], builtAt),
+      },
+      {
+        // The home page's complete structured data, menu included, which the page swaps in once
+        // it is idle (src/app/islands/boot.ts, ADR 011).
+        file: fullStructuredDataPath(language).slice(1),
+        render: ({ sites }) => serializeJsonLd(restaurantJsonLdWithMenu(sites[language])),
+      },
+      {
+        file: webManifestPath(language).slice(1),
+        render: ({ sites }) => `${JSON.stringify(webManifest(sites[language]))}\n`,
+      },
+    ]),
+    {
+      file: restStylesheetFile,
+      // The dev server links the whole stylesheet on every page and inlines nothing.
+      render: async (context) =>
+        context.stylesheet === undefined
+          ? '/* In development every page links the whole stylesheet. */\n'
+          : (await inlineStyles(context)).rest,
+    },
+    { file: 'sitemap.xml', render: sitemapXml },
+    { file: 'robots.txt', render: robotsTxt },
+    ...allShareImages.map(({ path }) => ({
+      file: path.slice(1),
+      render: async (context: OutputContext) => (await shareImages(context)).get(path)!,
+    })),
+    {
+      file: '_headers',
+      render: async (context) =>
+        renderHeadersFile(await headerOptions(context), revalidatedPaths()),
+    },
+    { file: '_redirects', render: () => renderRedirectsFile() },
+    {
+      file: nginx('nginx.conf'),
+      render: ({ sites }) => renderNginxServer(sites.de.restaurant.siteUrl),
+    },
+    { file: nginx('snippets/site.conf'), render: () => renderNginxSite() },
+    {
+      file: nginx('snippets/security-headers.conf'),
+      render: async (context) => renderNginxSecurityHeaders(await headerOptions(context)),
+    },
+    {
+      file: nginx('snippets/admin-security-headers.conf'),
+      render: async (context) =>
+        renderNginxSecurityHeaders(await headerOptions(context), '/admin/'),
+    },
+    { file: nginx('snippets/tls.conf'), render: () => renderNginxTls() },
+  ]
+}

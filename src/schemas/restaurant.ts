@@ -1,0 +1,287 @@
+import { z } from 'zod'
+import { type CmsMeta, cms } from './cms-meta.ts'
+import { httpsUrl, strict, text } from './fields.ts'
+
+/**
+ * The registers a business can be entered in, by the prefix of its number: HRA and HRB
+ * Handelsregister, GnR Genossenschafts-, PR Partnerschafts-, VR Vereinsregister.
+ */
+export const registerTypes = ['HRA', 'HRB', 'GnR', 'PR', 'VR'] as const
+
+/**
+ * Where the site can be published (`publishing` in content/restaurant.yaml): GitHub Pages, or an
+ * own nginx server reached over SSH. The deploy workflow and the Datenschutzerklärung both follow it.
+ */
+export const publishingTargets = ['github-pages', 'own-server'] as const
+export type PublishingTarget = (typeof publishingTargets)[number]
+
+/** The formats of the restaurant's facts; the CMS (src/admin/) enforces the same ones. */
+export const restaurantPatterns = {
+  /** zod's own, the one z.email() checks. */
+  email: z.regexes.email,
+  postalCode: /^\d{5}$/,
+  countryCode: /^[A-Z]{2}$/,
+  phone: /^\+\d{2} \d{2,5}( \d{2,8})+$/,
+  vatId: /^DE\d{9}$/,
+  businessId: /^DE\d{9}-\d{5}$/,
+  registerCourt: /^Amtsgericht [A-ZÄÖÜ]/,
+  registerNumber: new RegExp(`^(${registerTypes.join('|')}) \\d{1,6}( [A-Z]{1,2})?$`),
+  /** A web address, written out with https://. */
+  httpsUrl: /^https:\/\/\S+$/,
+  /** The site's own address, without a slash at the end: pages append their paths to it. */
+  siteUrl: /^https:\/\/\S*[^/\s]$/,
+}
+
+/**
+ * An https:// address: first the pattern the CMS checks too, so that both refuse the same (with
+ * `message`, or, for a value that is no URL at all, saying so), then parsed as a URL.
+ */
+function httpsAddress(pattern: RegExp, message: string, patternMessage: string) {
+  const error = (issue: { input?: unknown }) =>
+    typeof issue.input === 'string' && !URL.canParse(issue.input) ? 'must be a valid URL' : message
+  return cms(z.string({ error: message }).regex(pattern, { error }).pipe(httpsUrl), {
+    patternMessage,
+  })
+}
+
+const webAddress = httpsAddress(
+  restaurantPatterns.httpsUrl,
+  'must be an https:// URL',
+  'Bitte eine vollständige Adresse eingeben, die mit https:// beginnt',
+)
+
+/** A text that must match `pattern`: the build says `error`, the CMS `meta.patternMessage`. */
+function patterned(pattern: RegExp, error: string, meta: CmsMeta) {
+  return cms(z.string().regex(pattern, { error }), meta)
+}
+
+/** An entry in one of the registers: its court and the register type with the number. */
+const registerEntry = z.strictObject(
+  {
+    court: patterned(
+      restaurantPatterns.registerCourt,
+      'must name the register court, e.g. "Amtsgericht Kaiserslautern"',
+      { label: 'Registergericht', patternMessage: 'z. B. Amtsgericht Kaiserslautern' },
+    ),
+    number: patterned(
+      restaurantPatterns.registerNumber,
+      `must be the register type (${registerTypes.join(', ')}) and the number, e.g. "HRB 12345"`,
+      { label: 'Registernummer', patternMessage: 'Registerart und Nummer, z. B. HRB 12345' },
+    ),
+  },
+  strict,
+)
+
+/** An authority or a company named in the legal texts: its name and its address on one line. */
+const name = cms(text, { label: 'Name' })
+const postalAddress = cms(text, { label: 'Anschrift' })
+const website = cms(webAddress, { label: 'Website' })
+
+/** content/restaurant.yaml: the facts every page, the Impressum and the structured data show. */
+export const restaurantSchema = cms(
+  z.strictObject(
+    {
+      name: cms(text, { label: 'Name des Restaurants', hint: 'Wie er auf der Website steht.' }),
+      legalName: cms(text, {
+        label: 'Vollständiger Name',
+        hint: 'So, wie er im Impressum stehen soll, mit Rechtsform, falls es eine gibt.',
+      }),
+      owner: cms(text, { label: 'Inhaber' }),
+      address: cms(
+        z.strictObject(
+          {
+            street: cms(text, { label: 'Straße und Hausnummer' }),
+            postalCode: patterned(
+              restaurantPatterns.postalCode,
+              'must be a five-digit German postal code',
+              { label: 'Postleitzahl', patternMessage: 'Fünf Ziffern' },
+            ),
+            locality: cms(text, { label: 'Ort' }),
+            region: cms(text, {
+              label: 'Bundesland',
+              hint: 'Ausgeschrieben; das Impressum nennt damit das Landesgaststättengesetz.',
+            }),
+            country: cms(text, { label: 'Land' }),
+            countryCode: patterned(
+              restaurantPatterns.countryCode,
+              'must be a country code like "DE"',
+              { label: 'Ländercode', patternMessage: 'Zwei Großbuchstaben, z. B. DE' },
+            ),
+          },
+          strict,
+        ),
+        { label: 'Adresse' },
+      ),
+      geo: cms(
+        z.strictObject(
+          {
+            latitude: cms(z.number().min(-90).max(90), { label: 'Breitengrad', step: 0.0001 }),
+            longitude: cms(z.number().min(-180).max(180), { label: 'Längengrad', step: 0.0001 }),
+          },
+          strict,
+        ),
+        {
+          label: 'Lage auf der Karte',
+          hint: 'Wo die Karte den Marker setzt, z. B. 49.487 und 7.748.',
+        },
+      ),
+      mapBoundingBox: cms(
+        z.strictObject(
+          {
+            west: cms(z.number(), { label: 'Westlicher Rand (Längengrad)', step: 0.001 }),
+            south: cms(z.number(), { label: 'Südlicher Rand (Breitengrad)', step: 0.001 }),
+            east: cms(z.number(), { label: 'Östlicher Rand (Längengrad)', step: 0.001 }),
+            north: cms(z.number(), { label: 'Nördlicher Rand (Breitengrad)', step: 0.001 }),
+          },
+          strict,
+        ),
+        {
+          label: 'Kartenausschnitt',
+          hint: 'Der Ausschnitt, den die Karte auf der Startseite zeigt.',
+        },
+      ).refine((box) => box.west < box.east && box.south < box.north, {
+        error: 'must have west < east and south < north',
+      }),
+      phone: patterned(restaurantPatterns.phone, 'must be international, e.g. "+49 631 3101 234"', {
+        label: 'Telefon',
+        hint: 'International, z. B. +49 631 3101 234',
+        patternMessage: 'Bitte international mit Leerzeichen eingeben, z. B. +49 631 3101 234',
+      }),
+      email: cms(z.email({ error: 'must be a valid e-mail address' }), {
+        label: 'E-Mail',
+        patternMessage: 'Bitte eine E-Mail-Adresse eingeben',
+      }),
+      orderingUrl: cms(webAddress, {
+        label: 'Adresse des Bestellservice',
+        hint: 'Die Seite, auf der Gäste online bestellen; die Website zeigt sie im Bestellfenster.',
+      }),
+      orderingPrivacyUrl: cms(webAddress, { label: 'Datenschutzerklärung des Bestellservice' }),
+      /**
+       * The ordering service's role under the GDPR, stated in the Datenschutzerklärung: 'processor'
+       * if it processes the orders on the restaurant's behalf under an Auftragsverarbeitungsvertrag
+       * (Art. 28 DSGVO), 'controller' if it processes them under its own responsibility.
+       */
+      orderingServiceRole: cms(
+        z.enum(['processor', 'controller'], { error: 'must be "processor" or "controller"' }),
+        {
+          label: 'Rolle des Bestellservice (DSGVO)',
+          choices: {
+            processor: 'Auftragsverarbeiter (mit Vertrag nach Art. 28 DSGVO)',
+            controller: 'Eigener Verantwortlicher',
+          },
+        },
+      ),
+      /** Whether guests can reserve a table (by phone): said on the page and in the structured data. */
+      acceptsReservations: cms(z.boolean({ error: 'must be true or false' }), {
+        label: 'Tischreservierung per Telefon',
+        default: true,
+      }),
+      siteUrl: cms(
+        httpsAddress(
+          restaurantPatterns.siteUrl,
+          'must be an https:// URL without a slash at the end',
+          'Bitte mit https:// und ohne Schrägstrich am Ende eingeben',
+        ),
+        {
+          label: 'Adresse der Website',
+          hint: 'z. B. https://www.namaste-otterbach.de (ohne / am Ende)',
+        },
+      ),
+      /**
+       * Where the site is published, set once by the agency: the deploy workflow publishes there
+       * (builder/publishing-target.ts) and the Datenschutzerklärung names that host (ADR 026).
+       * `github-pages`: GitHub Pages (GitHub Inc., USA); `own-server`: an nginx server of the
+       * hosting company in `hostingProvider`, uploaded to over SSH.
+       */
+      publishing: cms(
+        z.enum(publishingTargets, {
+          error: `must be one of ${publishingTargets.map((target) => `"${target}"`).join(', ')}`,
+        }),
+        {
+          label: 'Veröffentlichung der Website',
+          hint: 'Von der Agentur eingerichtet; nur mit ihr zusammen ändern. Die Datenschutzerklärung nennt danach den Hoster.',
+          choices: {
+            'github-pages': 'GitHub Pages (GitHub, Inc., USA)',
+            'own-server': 'Eigener Server beim Hoster unten',
+          },
+        },
+      ),
+      /**
+       * The hosting company of an own server (`publishing: own-server`): named in the
+       * Datenschutzerklärung as processor of the server logs.
+       */
+      hostingProvider: cms(z.strictObject({ name, address: postalAddress, url: website }, strict), {
+        label: 'Hoster der Website (eigener Server)',
+        hint: 'Wird in der Datenschutzerklärung genannt, wenn die Website auf einem eigenen Server veröffentlicht wird.',
+      }),
+      /**
+       * The authority that issued the Gaststättenerlaubnis (needed to serve alcohol under the
+       * Landesgaststättengesetz of the state, `address.region`): named in the Impressum per § 5
+       * Abs. 1 Nr. 3 DDG.
+       */
+      supervisoryAuthority: cms(z.strictObject({ name, address: postalAddress }, strict), {
+        label: 'Aufsichtsbehörde (Gaststättenerlaubnis)',
+        hint: 'Die Behörde, die die Gaststättenerlaubnis erteilt hat (Impressum).',
+      }),
+      /**
+       * The data-protection supervisory authority of the state (Art. 77 DSGVO): named in the
+       * Datenschutzerklärung as the one visitors may complain to, its address one line per part.
+       */
+      dataProtectionAuthority: cms(
+        z.strictObject(
+          {
+            name,
+            address: cms(postalAddress, {
+              hint: 'Auf einer Zeile, Teile durch Kommas getrennt, z. B. Straße 1, 12345 Stadt; die Datenschutzerklärung setzt jeden Teil auf eine eigene Zeile.',
+            }),
+            url: website,
+          },
+          strict,
+        ),
+        {
+          label: 'Datenschutz-Aufsichtsbehörde',
+          hint: 'Die Datenschutzbehörde des Bundeslandes, bei der sich Besucher beschweren können (Datenschutzerklärung).',
+        },
+      ),
+      /** Umsatzsteuer-Identifikationsnummer, only if the business has one: the Impressum shows it. */
+      vatId: patterned(
+        restaurantPatterns.vatId,
+        'must be a German USt-IdNr., "DE" and nine digits, e.g. "DE123456789"',
+        {
+          label: 'Umsatzsteuer-Identifikationsnummer',
+          patternMessage: 'DE und neun Ziffern, z. B. DE123456789',
+        },
+      ).optional(),
+      /** Wirtschafts-Identifikationsnummer (§ 139c AO), only if the business has one. */
+      businessId: patterned(
+        restaurantPatterns.businessId,
+        'must be a Wirtschafts-Identifikationsnummer, "DE", nine digits, "-" and five digits, e.g. "DE123456789-00001"',
+        {
+          label: 'Wirtschafts-Identifikationsnummer',
+          patternMessage: 'DE, neun Ziffern, Bindestrich und fünf Ziffern, z. B. DE123456789-00001',
+        },
+      ).optional(),
+      /**
+       * The register entry, only if the business is registered (§ 5 Abs. 1 Nr. 4 DDG). Written as a
+       * list of at most one, as an optional photo is: the CMS adds it with „Registereintrag
+       * hinzufügen“ and only then requires court and number (Decap checks the fields of an optional
+       * group even when it is left empty; ADR 017). The Impressum receives the entry or undefined.
+       */
+      commercialRegister: cms(
+        z.array(registerEntry).max(1, { error: 'must be one register entry at most' }),
+        {
+          label: 'Handelsregister',
+          singular: 'Registereintrag',
+          summary: '{{fields.number}}, {{fields.court}}',
+          hint: 'Nur wenn der Betrieb im Register eingetragen ist.',
+        },
+      )
+        .optional()
+        .transform((entries) => entries?.[0]),
+    },
+    strict,
+  ),
+  { label: 'Restaurant' },
+)
+
+export type Restaurant = z.output<typeof restaurantSchema>
