@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
 
 // `npm run lint` checks the deploy workflow with action-validator (GitHub's workflow schema,
 // compiled to WebAssembly: it runs offline). These prove it passes ours and fails a broken one.
@@ -19,19 +20,25 @@ describe('the deploy workflow', () => {
   it('fails the lint when broken: a misspelt key, a deploy without its build', () => {
     const broken = readFileSync('.github/workflows/deploy.yml', 'utf8')
       .replace('runs-on: ubuntu-latest', 'runs-onn: ubuntu-latest')
-      .replace('needs: build', 'needs: [build')
+      .replace('needs: [build, launch-gate]', 'needs: [build, launch-gate')
     const file = join(mkdtempSync(join(tmpdir(), 'workflow-')), 'deploy.yml')
     writeFileSync(file, broken)
     expect(validate(file).status).not.toBe(0)
   })
 
-  it('never deploys what did not pass the content check and the build', () => {
-    const workflow = readFileSync('.github/workflows/deploy.yml', 'utf8')
-    // One deploy job per publishing target (builder/publishing-target.test.ts), each after the build.
-    expect(workflow).toMatch(/deploy-github-pages:\n\s+needs: build/)
-    expect(workflow).toMatch(/deploy-own-server:\n\s+needs: build/)
-    expect(workflow.indexOf('npm run check:content')).toBeLessThan(
-      workflow.indexOf('npm run build'),
-    )
+  it('never deploys what did not pass the content check, the build and the launch gate', () => {
+    const text = readFileSync('.github/workflows/deploy.yml', 'utf8')
+    const { jobs } = parse(text) as {
+      jobs: Record<string, { needs?: string | string[]; steps: { run?: string }[] }>
+    }
+    const deployJobs = Object.keys(jobs).filter((name) => name.startsWith('deploy-'))
+    // One deploy job per publishing target (builder/publishing-target.test.ts), each after the
+    // build and the launch gate (ADR 031), which runs npm run check:launch.
+    expect(deployJobs).toEqual(['deploy-github-pages', 'deploy-own-server'])
+    for (const name of deployJobs) {
+      expect([jobs[name]!.needs].flat(), name).toEqual(['build', 'launch-gate'])
+    }
+    expect(jobs['launch-gate']!.steps.map((step) => step.run)).toContain('npm run check:launch')
+    expect(text.indexOf('npm run check:content')).toBeLessThan(text.indexOf('npm run build'))
   })
 })

@@ -12,7 +12,7 @@ import { z } from 'zod'
  * Choices whose German names are the site's own texts (src/i18n/de/menu.ts): the CMS names them
  * so, and this layer imports no texts.
  */
-export type ChoiceNames = 'allergens' | 'additives' | 'diets' | 'spiceLevels'
+export type ChoiceNames = 'allergens' | 'additives' | 'diets' | 'spiceLevels' | 'paymentMethods'
 
 export interface CmsMeta {
   /** The field's label in the CMS (German); a data file's is its collection's. */
@@ -52,6 +52,21 @@ export interface CmsMeta {
 }
 
 export const cmsMeta = /* @__PURE__ */ z.registry<CmsMeta>()
+
+/**
+ * A field's German label: the metadata of the schema or of what it wraps (an optional field, a
+ * transform's input), the outermost winning, as the CMS reads it (src/admin/cms-fields.ts).
+ */
+export function cmsLabelOf(schema: z.ZodType): string | undefined {
+  for (let current: z.ZodType | undefined = schema; current;) {
+    const label = cmsMeta.get(current)?.label
+    if (label) return label
+    if (current instanceof z.ZodOptional) current = current.unwrap() as z.ZodType
+    else if (current instanceof z.ZodPipe) current = current.in as z.ZodType
+    else current = undefined
+  }
+  return undefined
+}
 
 /**
  * `schema` as a field of the CMS: a copy that carries `meta`, so that a shared type (a text, a

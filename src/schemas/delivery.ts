@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { cms } from './cms-meta.ts'
 import { intervalSchema, weekdayLabels, weekdays } from './hours.ts'
-import { type Language, localizedText, pricePattern, strict, text } from './fields.ts'
+import { type Language, exampleMarks, localizedText, pricePattern, strict, text } from './fields.ts'
 
 /**
  * An amount in euros as the owner writes it ("1,50"), parsed to whole cents (150): a fee, a
@@ -97,52 +97,49 @@ const deliveryWeek = z.strictObject(
  * in the flyer (§ 6 Abs. 2 PAngV: the delivery fee where it can be stated in advance).
  */
 export function deliverySchema(language: Language) {
-  return cms(
-    z.strictObject(
-      {
-        areas: cms(
-          z
-            .array(area)
-            .min(1, { error: 'must list at least one delivery area' })
-            .superRefine((areas, context) => {
-              areas.forEach(({ place }, index) => {
-                const first = areas.findIndex((other) => other.place === place)
-                if (first < index) {
-                  context.addIssue({
-                    code: 'custom',
-                    path: [index, 'place'],
-                    message: `is already delivery area ${first + 1}`,
-                  })
-                }
+  const fields = {
+    areas: cms(
+      z
+        .array(area)
+        .min(1, { error: 'must list at least one delivery area' })
+        .superRefine((areas, context) => {
+          areas.forEach(({ place }, index) => {
+            const first = areas.findIndex((other) => other.place === place)
+            if (first < index) {
+              context.addIssue({
+                code: 'custom',
+                path: [index, 'place'],
+                message: `is already delivery area ${first + 1}`,
               })
-            }),
-          {
-            label: 'Liefergebiete',
-            singular: 'Liefergebiet',
-            summary: '{{fields.place}}: ab {{fields.minimumOrder}} €, Gebühr {{fields.fee}} €',
-          },
-        ),
-        deliveryHours: cms(z.array(deliveryWeek).max(1, { error: 'must be one week at most' }), {
-          label: 'Lieferzeiten',
-          singular: 'Lieferzeiten',
-          collapsed: false,
-          hint: 'Nur wenn Sie nicht während der ganzen Öffnungszeiten liefern; sonst leer lassen.',
-        })
-          .optional()
-          .transform((weeks) => weeks?.[0]),
-        pickup: cms(z.boolean({ error: 'must be true or false' }), {
-          label: 'Abholung im Restaurant',
-          default: true,
+            }
+          })
         }),
-        note: cms(localizedText(language, { multiline: true }), {
-          label: 'Hinweis',
-          hint: 'Optional, z. B. „Große Bestellungen bitte einen Tag vorher telefonisch.“',
-        }).optional(),
+      {
+        label: 'Liefergebiete',
+        singular: 'Liefergebiet',
+        summary: '{{fields.place}}: ab {{fields.minimumOrder}} €, Gebühr {{fields.fee}} €',
       },
-      strict,
     ),
-    { label: 'Lieferung' },
-  )
+    deliveryHours: cms(z.array(deliveryWeek).max(1, { error: 'must be one week at most' }), {
+      label: 'Lieferzeiten',
+      singular: 'Lieferzeiten',
+      collapsed: false,
+      hint: 'Nur wenn Sie nicht während der ganzen Öffnungszeiten liefern; sonst leer lassen.',
+    })
+      .optional()
+      .transform((weeks) => weeks?.[0]),
+    pickup: cms(z.boolean({ error: 'must be true or false' }), {
+      label: 'Abholung im Restaurant',
+      default: true,
+    }),
+    note: cms(localizedText(language, { multiline: true }), {
+      label: 'Hinweis',
+      hint: 'Optional, z. B. „Große Bestellungen bitte einen Tag vorher telefonisch.“',
+    }).optional(),
+  }
+  return cms(z.strictObject({ ...fields, examples: exampleMarks(fields) }, strict), {
+    label: 'Lieferung',
+  })
 }
 
 export type Delivery = z.output<ReturnType<typeof deliverySchema>>

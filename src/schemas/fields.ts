@@ -4,7 +4,7 @@
  * `price: "9,9O" is not a price like 9,90`.
  */
 import { z } from 'zod'
-import { cms } from './cms-meta.ts'
+import { cms, cmsLabelOf } from './cms-meta.ts'
 
 export const languages = ['de', 'en'] as const
 export type Language = (typeof languages)[number]
@@ -266,4 +266,27 @@ export function optionalPhoto(language: Language, slot: PhotoSlotKind) {
   })
     .optional()
     .transform((photos) => photos?.[0])
+}
+
+/**
+ * Which fields of a data file still hold the demo's values (`examples: [owner, …]`): the agency
+ * or the owner takes a field off the list once its value is the restaurant's own, and
+ * `npm run check:launch` stops the deploy while any is on it (ADR 031). The CMS shows it as a
+ * choice of the file's fields by their labels.
+ */
+export function exampleMarks(fields: Record<string, z.ZodType>) {
+  const names = Object.keys(fields) as [string, ...string[]]
+  const labels = Object.fromEntries(names.map((name) => [name, cmsLabelOf(fields[name]!) ?? name]))
+  return cms(
+    z
+      .array(z.enum(names, { error: `must name fields of this file: ${names.join(', ')}` }))
+      .refine((marked) => new Set(marked).size === marked.length, {
+        error: 'must not name a field twice',
+      }),
+    {
+      label: 'Noch Beispielwerte',
+      hint: 'Felder, die noch die Werte der Vorlage enthalten. Nach dem Eintragen der echten Angaben hier abwählen; solange eines gewählt ist, geht die Website nicht online.',
+      choices: labels,
+    },
+  ).optional()
 }

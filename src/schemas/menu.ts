@@ -22,6 +22,8 @@ export const allergenCodes = [
 /** Additive numbers per LMZDV (1 mit Farbstoff … 12 chininhaltig; names: text/<language>/menu.ts). */
 export const additiveNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const
 export const diets = ['vegetarian', 'vegan'] as const
+/** What a category lists: drinks state their volume, alcoholic drinks their strength too. */
+export const categoryKinds = ['food', 'drink', 'alcoholic-drink'] as const
 export const spiceLevels = [1, 2, 3] as const
 /** „geschwefelt“: always with allergen L (sulphur dioxide and sulphites). */
 const sulphuredAdditive = 5
@@ -43,6 +45,7 @@ export const categoryIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 const noRepeats = <T>(list: T[]) => new Set(list).size === list.length
 const volumeMessage = 'must be a volume in litres, e.g. 0.33'
+const alcoholMessage = 'must be the alcohol by volume in percent, e.g. 4.9'
 
 function menuItemSchema(language: Language) {
   return z
@@ -88,6 +91,24 @@ function menuItemSchema(language: Language) {
             hint: 'Nur bei Getränken, z. B. 0.33 (Punkt statt Komma).',
           },
         ).optional(),
+        /**
+         * Alcoholic drinks: the actual alcoholic strength by volume in percent, at most one
+         * decimal (LMIV Art. 9 Abs. 1 lit. k, Annex XII), shown as „alc. 4,9 % vol“.
+         */
+        alcoholByVolume: cms(
+          z
+            .number({ error: alcoholMessage })
+            .min(0, { error: alcoholMessage })
+            .max(80, { error: `${alcoholMessage} (in percent, not a fraction)` })
+            .refine((percent) => Math.abs(percent * 10 - Math.round(percent * 10)) < 1e-6, {
+              error: 'must have at most one decimal, e.g. 4.9',
+            }),
+          {
+            label: 'Alkoholgehalt in % vol',
+            step: 0.1,
+            hint: 'Nur bei alkoholischen Getränken, z. B. 4.9 für Bier oder 12.5 für Wein (Punkt statt Komma).',
+          },
+        ).optional(),
         /** Bottled drinks: deposit (Pfand), shown beside the price. */
         deposit: cms(price, { label: 'Pfand', hint: 'Nur bei Flaschen, z. B. 0,25' }).optional(),
       },
@@ -128,11 +149,20 @@ function menuCategorySchema(language: Language) {
       ),
       title: cms(localizedText(language), { label: 'Überschrift' }),
       note: cms(localizedText(language), { label: 'Hinweis unter der Überschrift' }).optional(),
-      /** Drinks must state their volume. */
-      kind: cms(z.enum(['food', 'drink'], { error: 'must be "food" or "drink"' }), {
-        label: 'Art',
-        choices: { food: 'Speisen', drink: 'Getränke (Menge in Litern nötig)' },
-      }),
+      /** Drinks must state their volume; alcoholic drinks their alcohol by volume too. */
+      kind: cms(
+        z.enum(categoryKinds, {
+          error: `must be one of ${categoryKinds.map((kind) => `"${kind}"`).join(', ')}`,
+        }),
+        {
+          label: 'Art',
+          choices: {
+            food: 'Speisen',
+            drink: 'Getränke (Menge in Litern nötig)',
+            'alcoholic-drink': 'Alkoholische Getränke (Menge und Alkoholgehalt nötig)',
+          },
+        },
+      ),
       items: cms(
         z.array(menuItemSchema(language)).min(1, { error: 'must list at least one dish' }),
         {
@@ -147,13 +177,26 @@ function menuCategorySchema(language: Language) {
   // The owner names a category by its heading before its anchor.
   return cms(category, { order: ['title', 'id', 'note', 'kind', 'items'] }).superRefine(
     (category, context) => {
-      if (category.kind !== 'drink') return
       category.items.forEach((item, index) => {
-        if (item.volumeLitres === undefined) {
+        if (category.kind !== 'food' && item.volumeLitres === undefined) {
           context.addIssue({
             code: 'custom',
             path: ['items', index, 'volumeLitres'],
             message: 'is required for drinks (volume in litres, e.g. 0.33)',
+          })
+        }
+        if (category.kind === 'alcoholic-drink' && item.alcoholByVolume === undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: ['items', index, 'alcoholByVolume'],
+            message: 'is required for alcoholic drinks (alcohol by volume in percent, e.g. 4.9)',
+          })
+        }
+        if (category.kind !== 'alcoholic-drink' && item.alcoholByVolume !== undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: ['items', index, 'alcoholByVolume'],
+            message: 'is only for a category of alcoholic drinks (kind: alcoholic-drink)',
           })
         }
       })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { type CmsMeta, cms } from './cms-meta.ts'
-import { httpsUrl, strict, text } from './fields.ts'
+import { exampleMarks, httpsUrl, strict, text } from './fields.ts'
 
 /**
  * The registers a business can be entered in, by the prefix of its number: HRA and HRB
@@ -77,210 +77,321 @@ const name = cms(text, { label: 'Name' })
 const postalAddress = cms(text, { label: 'Anschrift' })
 const website = cms(webAddress, { label: 'Website' })
 
+/**
+ * The payment methods a guest can pick when ordering (§ 312j Abs. 1 BGB: stated at the latest when
+ * the order starts): on the ordering page, in the order modal and in the AGB; their names per
+ * language are the site's texts (src/i18n/<language>/delivery.ts).
+ */
+export const paymentMethods = [
+  'cash',
+  'girocard',
+  'creditCard',
+  'paypal',
+  'applePay',
+  'googlePay',
+  'klarna',
+] as const
+export type PaymentMethod = (typeof paymentMethods)[number]
+
+/** content/restaurant.yaml's fields: the facts every page, the Impressum and the structured data show. */
+const restaurantFields = {
+  name: cms(text, { label: 'Name des Restaurants', hint: 'Wie er auf der Website steht.' }),
+  legalName: cms(text, {
+    label: 'Vollständiger Name',
+    hint: 'So, wie er im Impressum stehen soll, mit Rechtsform, falls es eine gibt.',
+  }),
+  owner: cms(text, { label: 'Inhaber' }),
+  address: cms(
+    z.strictObject(
+      {
+        street: cms(text, { label: 'Straße und Hausnummer' }),
+        postalCode: patterned(
+          restaurantPatterns.postalCode,
+          'must be a five-digit German postal code',
+          { label: 'Postleitzahl', patternMessage: 'Fünf Ziffern' },
+        ),
+        locality: cms(text, { label: 'Ort' }),
+        region: cms(text, {
+          label: 'Bundesland',
+          hint: 'Ausgeschrieben; das Impressum nennt damit das Landesgaststättengesetz.',
+        }),
+        country: cms(text, { label: 'Land' }),
+        countryCode: patterned(restaurantPatterns.countryCode, 'must be a country code like "DE"', {
+          label: 'Ländercode',
+          patternMessage: 'Zwei Großbuchstaben, z. B. DE',
+        }),
+      },
+      strict,
+    ),
+    { label: 'Adresse' },
+  ),
+  geo: cms(
+    z.strictObject(
+      {
+        latitude: cms(z.number().min(-90).max(90), { label: 'Breitengrad', step: 0.0001 }),
+        longitude: cms(z.number().min(-180).max(180), { label: 'Längengrad', step: 0.0001 }),
+      },
+      strict,
+    ),
+    {
+      label: 'Lage auf der Karte',
+      hint: 'Wo die Karte den Marker setzt, z. B. 49.487 und 7.748.',
+    },
+  ),
+  mapBoundingBox: cms(
+    z.strictObject(
+      {
+        west: cms(z.number(), { label: 'Westlicher Rand (Längengrad)', step: 0.001 }),
+        south: cms(z.number(), { label: 'Südlicher Rand (Breitengrad)', step: 0.001 }),
+        east: cms(z.number(), { label: 'Östlicher Rand (Längengrad)', step: 0.001 }),
+        north: cms(z.number(), { label: 'Nördlicher Rand (Breitengrad)', step: 0.001 }),
+      },
+      strict,
+    ),
+    {
+      label: 'Kartenausschnitt',
+      hint: 'Der Ausschnitt, den die Karte auf der Startseite zeigt.',
+    },
+  ).refine((box) => box.west < box.east && box.south < box.north, {
+    error: 'must have west < east and south < north',
+  }),
+  phone: patterned(restaurantPatterns.phone, 'must be international, e.g. "+49 631 3101 234"', {
+    label: 'Telefon',
+    hint: 'International, z. B. +49 631 3101 234',
+    patternMessage: 'Bitte international mit Leerzeichen eingeben, z. B. +49 631 3101 234',
+  }),
+  email: cms(z.email({ error: 'must be a valid e-mail address' }), {
+    label: 'E-Mail',
+    patternMessage: 'Bitte eine E-Mail-Adresse eingeben',
+  }),
+  orderingUrl: cms(webAddress, {
+    label: 'Adresse des Bestellservice',
+    hint: 'Die Seite, auf der Gäste online bestellen; die Website zeigt sie im Bestellfenster.',
+  }),
+  orderingPrivacyUrl: cms(webAddress, { label: 'Datenschutzerklärung des Bestellservice' }),
+  /**
+   * The ordering service's role under the GDPR, stated in the Datenschutzerklärung: 'processor'
+   * if it processes the orders on the restaurant's behalf under an Auftragsverarbeitungsvertrag
+   * (Art. 28 DSGVO), 'controller' if it processes them under its own responsibility.
+   */
+  orderingServiceRole: cms(
+    z.enum(['processor', 'controller'], { error: 'must be "processor" or "controller"' }),
+    {
+      label: 'Rolle des Bestellservice (DSGVO)',
+      choices: {
+        processor: 'Auftragsverarbeiter (mit Vertrag nach Art. 28 DSGVO)',
+        controller: 'Eigener Verantwortlicher',
+      },
+    },
+  ),
+  /**
+   * The company that runs the ordering service, by name and seat: the Datenschutzerklärung names
+   * it as recipient of the order data (Art. 13 Abs. 1 lit. e DSGVO), the ordering page as the
+   * service the guest orders through.
+   */
+  orderingProvider: cms(z.strictObject({ name, address: postalAddress }, strict), {
+    label: 'Anbieter des Bestellservice',
+    hint: 'Firma und Anschrift des Unternehmens, das den Bestellservice betreibt (Datenschutzerklärung, Bestellseite).',
+  }),
+  paymentMethods: cms(
+    z
+      .array(
+        z.enum(paymentMethods, {
+          error: `is not a payment method (${paymentMethods.join(', ')})`,
+        }),
+      )
+      .min(1, { error: 'must name at least one payment method' })
+      .refine((methods) => new Set(methods).size === methods.length, {
+        error: 'must not name a payment method twice',
+      }),
+    {
+      label: 'Zahlungsarten',
+      choices: 'paymentMethods',
+      hint: 'Was Gäste beim Bestellen wählen können; steht auf der Bestellseite, im Bestellfenster und in den AGB.',
+    },
+  ),
+  /**
+   * The ordering service's own withdrawal function (§ 356a BGB), if it offers one: „Vertrag
+   * widerrufen“ on every page leads there. Without it, the site's own form (`withdrawalForm`).
+   */
+  withdrawalFunctionUrl: cms(webAddress, {
+    label: 'Widerrufsfunktion des Bestellservice',
+    hint: 'Nur wenn der Bestellservice selbst eine Widerrufsfunktion („Vertrag widerrufen“) anbietet: ihre Adresse. Sonst leer lassen; dann nimmt das Formular unten den Widerruf an.',
+  }).optional(),
+  /**
+   * The site's own withdrawal function (§ 356a BGB, ADR 031): the form on /widerruf posts the
+   * guest's declaration to `action`, a form service that forwards it to the restaurant's e-mail
+   * address and sends the guest a confirmation of its content, date and time by e-mail. A list of
+   * at most one, as every optional group (ADR 017).
+   */
+  withdrawalForm: cms(
+    z
+      .array(
+        z.strictObject(
+          {
+            action: cms(webAddress, {
+              label: 'Empfangsadresse des Formulardienstes',
+              hint: 'Die Adresse, an die das Widerrufsformular gesendet wird (vom Formulardienst, z. B. https://…/f/abc123).',
+            }),
+            provider: cms(text, {
+              label: 'Formulardienst',
+              hint: 'Firma des Formulardienstes (Datenschutzerklärung).',
+            }),
+            providerAddress: cms(text, { label: 'Anschrift des Formulardienstes' }),
+          },
+          strict,
+        ),
+      )
+      .max(1, { error: 'must be one form at most' }),
+    {
+      label: 'Widerrufsformular der Website',
+      singular: 'Widerrufsformular',
+      hint: 'Der Formulardienst leitet jeden Widerruf an Ihre E-Mail-Adresse weiter und schickt dem Gast sofort eine Eingangsbestätigung mit Inhalt, Datum und Uhrzeit.',
+    },
+  )
+    .optional()
+    .transform((forms) => forms?.[0]),
+  /** Whether the restaurant sends advertising e-mails: only then does the Datenschutzerklärung name the objection to them. */
+  sendsAdvertisingEmails: cms(z.boolean({ error: 'must be true or false' }), {
+    label: 'Werbung per E-Mail (Newsletter)',
+    hint: 'Nur ankreuzen, wenn Sie Gästen Werbung per E-Mail schicken; dann nennt die Datenschutzerklärung das Widerspruchsrecht dagegen.',
+    default: false,
+  }).optional(),
+  /** Whether guests can reserve a table (by phone): said on the page and in the structured data. */
+  acceptsReservations: cms(z.boolean({ error: 'must be true or false' }), {
+    label: 'Tischreservierung per Telefon',
+    default: true,
+  }),
+  siteUrl: cms(
+    httpsAddress(
+      restaurantPatterns.siteUrl,
+      'must be an https:// URL without a slash at the end',
+      'Bitte mit https:// und ohne Schrägstrich am Ende eingeben',
+    ),
+    {
+      label: 'Adresse der Website',
+      hint: 'z. B. https://www.namaste-otterbach.de (ohne / am Ende)',
+    },
+  ),
+  /**
+   * Where the site is published, set once by the agency: the deploy workflow publishes there
+   * (builder/publishing-target.ts) and the Datenschutzerklärung names that host (ADR 026).
+   * `github-pages`: GitHub Pages (GitHub Inc., USA); `own-server`: an nginx server of the
+   * hosting company in `hostingProvider`, uploaded to over SSH.
+   */
+  publishing: cms(
+    z.enum(publishingTargets, {
+      error: `must be one of ${publishingTargets.map((target) => `"${target}"`).join(', ')}`,
+    }),
+    {
+      label: 'Veröffentlichung der Website',
+      hint: 'Von der Agentur eingerichtet; nur mit ihr zusammen ändern. Die Datenschutzerklärung nennt danach den Hoster.',
+      choices: {
+        'github-pages': 'GitHub Pages (GitHub, Inc., USA)',
+        'own-server': 'Eigener Server beim Hoster unten',
+      },
+    },
+  ),
+  /**
+   * The hosting company of an own server (`publishing: own-server`): named in the
+   * Datenschutzerklärung as processor of the server logs.
+   */
+  hostingProvider: cms(z.strictObject({ name, address: postalAddress, url: website }, strict), {
+    label: 'Hoster der Website (eigener Server)',
+    hint: 'Wird in der Datenschutzerklärung genannt, wenn die Website auf einem eigenen Server veröffentlicht wird.',
+  }),
+  /**
+   * The authority that issued the Gaststättenerlaubnis (needed to serve alcohol under the
+   * Landesgaststättengesetz of the state, `address.region`): named in the Impressum per § 5
+   * Abs. 1 Nr. 3 DDG.
+   */
+  supervisoryAuthority: cms(z.strictObject({ name, address: postalAddress }, strict), {
+    label: 'Aufsichtsbehörde (Gaststättenerlaubnis)',
+    hint: 'Die Behörde, die die Gaststättenerlaubnis erteilt hat (Impressum).',
+  }),
+  /**
+   * The data-protection supervisory authority of the state (Art. 77 DSGVO): named in the
+   * Datenschutzerklärung as the one visitors may complain to, its address one line per part.
+   */
+  dataProtectionAuthority: cms(
+    z.strictObject(
+      {
+        name,
+        address: cms(postalAddress, {
+          hint: 'Auf einer Zeile, Teile durch Kommas getrennt, z. B. Straße 1, 12345 Stadt; die Datenschutzerklärung setzt jeden Teil auf eine eigene Zeile.',
+        }),
+        url: website,
+      },
+      strict,
+    ),
+    {
+      label: 'Datenschutz-Aufsichtsbehörde',
+      hint: 'Die Datenschutzbehörde des Bundeslandes, bei der sich Besucher beschweren können (Datenschutzerklärung).',
+    },
+  ),
+  /** Umsatzsteuer-Identifikationsnummer, only if the business has one: the Impressum shows it. */
+  vatId: patterned(
+    restaurantPatterns.vatId,
+    'must be a German USt-IdNr., "DE" and nine digits, e.g. "DE123456789"',
+    {
+      label: 'Umsatzsteuer-Identifikationsnummer',
+      patternMessage: 'DE und neun Ziffern, z. B. DE123456789',
+    },
+  ).optional(),
+  /** That the business has no USt-IdNr.: said explicitly, so the launch gate can tell it from a missing one. */
+  hasNoVatId: cms(z.boolean({ error: 'must be true or false' }), {
+    label: 'Keine USt-IdNr. vorhanden',
+    hint: 'Ankreuzen, wenn der Betrieb keine Umsatzsteuer-Identifikationsnummer hat; sonst die Nummer oben eintragen.',
+  }).optional(),
+  /** Wirtschafts-Identifikationsnummer (§ 139c AO), only if the business has one. */
+  businessId: patterned(
+    restaurantPatterns.businessId,
+    'must be a Wirtschafts-Identifikationsnummer, "DE", nine digits, "-" and five digits, e.g. "DE123456789-00001"',
+    {
+      label: 'Wirtschafts-Identifikationsnummer',
+      patternMessage: 'DE, neun Ziffern, Bindestrich und fünf Ziffern, z. B. DE123456789-00001',
+    },
+  ).optional(),
+  /**
+   * The register entry, only if the business is registered (§ 5 Abs. 1 Nr. 4 DDG). Written as a
+   * list of at most one, as an optional photo is: the CMS adds it with „Registereintrag
+   * hinzufügen“ and only then requires court and number (Decap checks the fields of an optional
+   * group even when it is left empty; ADR 017). The Impressum receives the entry or undefined.
+   */
+  commercialRegister: cms(
+    z.array(registerEntry).max(1, { error: 'must be one register entry at most' }),
+    {
+      label: 'Handelsregister',
+      singular: 'Registereintrag',
+      summary: '{{fields.number}}, {{fields.court}}',
+      hint: 'Nur wenn der Betrieb im Register eingetragen ist.',
+    },
+  )
+    .optional()
+    .transform((entries) => entries?.[0]),
+}
+
 /** content/restaurant.yaml: the facts every page, the Impressum and the structured data show. */
 export const restaurantSchema = cms(
-  z.strictObject(
-    {
-      name: cms(text, { label: 'Name des Restaurants', hint: 'Wie er auf der Website steht.' }),
-      legalName: cms(text, {
-        label: 'Vollständiger Name',
-        hint: 'So, wie er im Impressum stehen soll, mit Rechtsform, falls es eine gibt.',
-      }),
-      owner: cms(text, { label: 'Inhaber' }),
-      address: cms(
-        z.strictObject(
-          {
-            street: cms(text, { label: 'Straße und Hausnummer' }),
-            postalCode: patterned(
-              restaurantPatterns.postalCode,
-              'must be a five-digit German postal code',
-              { label: 'Postleitzahl', patternMessage: 'Fünf Ziffern' },
-            ),
-            locality: cms(text, { label: 'Ort' }),
-            region: cms(text, {
-              label: 'Bundesland',
-              hint: 'Ausgeschrieben; das Impressum nennt damit das Landesgaststättengesetz.',
-            }),
-            country: cms(text, { label: 'Land' }),
-            countryCode: patterned(
-              restaurantPatterns.countryCode,
-              'must be a country code like "DE"',
-              { label: 'Ländercode', patternMessage: 'Zwei Großbuchstaben, z. B. DE' },
-            ),
-          },
-          strict,
-        ),
-        { label: 'Adresse' },
-      ),
-      geo: cms(
-        z.strictObject(
-          {
-            latitude: cms(z.number().min(-90).max(90), { label: 'Breitengrad', step: 0.0001 }),
-            longitude: cms(z.number().min(-180).max(180), { label: 'Längengrad', step: 0.0001 }),
-          },
-          strict,
-        ),
-        {
-          label: 'Lage auf der Karte',
-          hint: 'Wo die Karte den Marker setzt, z. B. 49.487 und 7.748.',
-        },
-      ),
-      mapBoundingBox: cms(
-        z.strictObject(
-          {
-            west: cms(z.number(), { label: 'Westlicher Rand (Längengrad)', step: 0.001 }),
-            south: cms(z.number(), { label: 'Südlicher Rand (Breitengrad)', step: 0.001 }),
-            east: cms(z.number(), { label: 'Östlicher Rand (Längengrad)', step: 0.001 }),
-            north: cms(z.number(), { label: 'Nördlicher Rand (Breitengrad)', step: 0.001 }),
-          },
-          strict,
-        ),
-        {
-          label: 'Kartenausschnitt',
-          hint: 'Der Ausschnitt, den die Karte auf der Startseite zeigt.',
-        },
-      ).refine((box) => box.west < box.east && box.south < box.north, {
-        error: 'must have west < east and south < north',
-      }),
-      phone: patterned(restaurantPatterns.phone, 'must be international, e.g. "+49 631 3101 234"', {
-        label: 'Telefon',
-        hint: 'International, z. B. +49 631 3101 234',
-        patternMessage: 'Bitte international mit Leerzeichen eingeben, z. B. +49 631 3101 234',
-      }),
-      email: cms(z.email({ error: 'must be a valid e-mail address' }), {
-        label: 'E-Mail',
-        patternMessage: 'Bitte eine E-Mail-Adresse eingeben',
-      }),
-      orderingUrl: cms(webAddress, {
-        label: 'Adresse des Bestellservice',
-        hint: 'Die Seite, auf der Gäste online bestellen; die Website zeigt sie im Bestellfenster.',
-      }),
-      orderingPrivacyUrl: cms(webAddress, { label: 'Datenschutzerklärung des Bestellservice' }),
-      /**
-       * The ordering service's role under the GDPR, stated in the Datenschutzerklärung: 'processor'
-       * if it processes the orders on the restaurant's behalf under an Auftragsverarbeitungsvertrag
-       * (Art. 28 DSGVO), 'controller' if it processes them under its own responsibility.
-       */
-      orderingServiceRole: cms(
-        z.enum(['processor', 'controller'], { error: 'must be "processor" or "controller"' }),
-        {
-          label: 'Rolle des Bestellservice (DSGVO)',
-          choices: {
-            processor: 'Auftragsverarbeiter (mit Vertrag nach Art. 28 DSGVO)',
-            controller: 'Eigener Verantwortlicher',
-          },
-        },
-      ),
-      /** Whether guests can reserve a table (by phone): said on the page and in the structured data. */
-      acceptsReservations: cms(z.boolean({ error: 'must be true or false' }), {
-        label: 'Tischreservierung per Telefon',
-        default: true,
-      }),
-      siteUrl: cms(
-        httpsAddress(
-          restaurantPatterns.siteUrl,
-          'must be an https:// URL without a slash at the end',
-          'Bitte mit https:// und ohne Schrägstrich am Ende eingeben',
-        ),
-        {
-          label: 'Adresse der Website',
-          hint: 'z. B. https://www.namaste-otterbach.de (ohne / am Ende)',
-        },
-      ),
-      /**
-       * Where the site is published, set once by the agency: the deploy workflow publishes there
-       * (builder/publishing-target.ts) and the Datenschutzerklärung names that host (ADR 026).
-       * `github-pages`: GitHub Pages (GitHub Inc., USA); `own-server`: an nginx server of the
-       * hosting company in `hostingProvider`, uploaded to over SSH.
-       */
-      publishing: cms(
-        z.enum(publishingTargets, {
-          error: `must be one of ${publishingTargets.map((target) => `"${target}"`).join(', ')}`,
-        }),
-        {
-          label: 'Veröffentlichung der Website',
-          hint: 'Von der Agentur eingerichtet; nur mit ihr zusammen ändern. Die Datenschutzerklärung nennt danach den Hoster.',
-          choices: {
-            'github-pages': 'GitHub Pages (GitHub, Inc., USA)',
-            'own-server': 'Eigener Server beim Hoster unten',
-          },
-        },
-      ),
-      /**
-       * The hosting company of an own server (`publishing: own-server`): named in the
-       * Datenschutzerklärung as processor of the server logs.
-       */
-      hostingProvider: cms(z.strictObject({ name, address: postalAddress, url: website }, strict), {
-        label: 'Hoster der Website (eigener Server)',
-        hint: 'Wird in der Datenschutzerklärung genannt, wenn die Website auf einem eigenen Server veröffentlicht wird.',
-      }),
-      /**
-       * The authority that issued the Gaststättenerlaubnis (needed to serve alcohol under the
-       * Landesgaststättengesetz of the state, `address.region`): named in the Impressum per § 5
-       * Abs. 1 Nr. 3 DDG.
-       */
-      supervisoryAuthority: cms(z.strictObject({ name, address: postalAddress }, strict), {
-        label: 'Aufsichtsbehörde (Gaststättenerlaubnis)',
-        hint: 'Die Behörde, die die Gaststättenerlaubnis erteilt hat (Impressum).',
-      }),
-      /**
-       * The data-protection supervisory authority of the state (Art. 77 DSGVO): named in the
-       * Datenschutzerklärung as the one visitors may complain to, its address one line per part.
-       */
-      dataProtectionAuthority: cms(
-        z.strictObject(
-          {
-            name,
-            address: cms(postalAddress, {
-              hint: 'Auf einer Zeile, Teile durch Kommas getrennt, z. B. Straße 1, 12345 Stadt; die Datenschutzerklärung setzt jeden Teil auf eine eigene Zeile.',
-            }),
-            url: website,
-          },
-          strict,
-        ),
-        {
-          label: 'Datenschutz-Aufsichtsbehörde',
-          hint: 'Die Datenschutzbehörde des Bundeslandes, bei der sich Besucher beschweren können (Datenschutzerklärung).',
-        },
-      ),
-      /** Umsatzsteuer-Identifikationsnummer, only if the business has one: the Impressum shows it. */
-      vatId: patterned(
-        restaurantPatterns.vatId,
-        'must be a German USt-IdNr., "DE" and nine digits, e.g. "DE123456789"',
-        {
-          label: 'Umsatzsteuer-Identifikationsnummer',
-          patternMessage: 'DE und neun Ziffern, z. B. DE123456789',
-        },
-      ).optional(),
-      /** Wirtschafts-Identifikationsnummer (§ 139c AO), only if the business has one. */
-      businessId: patterned(
-        restaurantPatterns.businessId,
-        'must be a Wirtschafts-Identifikationsnummer, "DE", nine digits, "-" and five digits, e.g. "DE123456789-00001"',
-        {
-          label: 'Wirtschafts-Identifikationsnummer',
-          patternMessage: 'DE, neun Ziffern, Bindestrich und fünf Ziffern, z. B. DE123456789-00001',
-        },
-      ).optional(),
-      /**
-       * The register entry, only if the business is registered (§ 5 Abs. 1 Nr. 4 DDG). Written as a
-       * list of at most one, as an optional photo is: the CMS adds it with „Registereintrag
-       * hinzufügen“ and only then requires court and number (Decap checks the fields of an optional
-       * group even when it is left empty; ADR 017). The Impressum receives the entry or undefined.
-       */
-      commercialRegister: cms(
-        z.array(registerEntry).max(1, { error: 'must be one register entry at most' }),
-        {
-          label: 'Handelsregister',
-          singular: 'Registereintrag',
-          summary: '{{fields.number}}, {{fields.court}}',
-          hint: 'Nur wenn der Betrieb im Register eingetragen ist.',
-        },
-      )
-        .optional()
-        .transform((entries) => entries?.[0]),
-    },
-    strict,
-  ),
+  z
+    .strictObject({ ...restaurantFields, examples: exampleMarks(restaurantFields) }, strict)
+    .superRefine((restaurant, context) => {
+      if (restaurant.vatId !== undefined && restaurant.hasNoVatId) {
+        context.addIssue({
+          code: 'custom',
+          path: ['hasNoVatId'],
+          message: 'contradicts vatId: the business has a USt-IdNr. or none, not both',
+        })
+      }
+      if (restaurant.withdrawalFunctionUrl === undefined && !restaurant.withdrawalForm) {
+        context.addIssue({
+          code: 'custom',
+          path: ['withdrawalForm'],
+          message:
+            'is needed unless withdrawalFunctionUrl names the ordering service’s withdrawal function (§ 356a BGB)',
+        })
+      }
+    }),
   { label: 'Restaurant' },
 )
 

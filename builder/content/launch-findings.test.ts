@@ -1,0 +1,119 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadSite, readContentFiles } from './load-site.ts'
+import { launchFindings } from './launch-findings.ts'
+import { parseSite } from '#src/schemas/site.ts'
+
+const fixture = 'tests/fixtures/launch-ready-content'
+
+function findingsOf(dir: string) {
+  return launchFindings(readContentFiles(dir), loadSite('de', dir), dir)
+}
+
+/** The fixture's data with `change` applied to one file's raw contents. */
+function findingsWith(change: (raw: ReturnType<typeof readContentFiles>) => void) {
+  const raw = structuredClone(readContentFiles(fixture))
+  change(raw)
+  return launchFindings(raw, parseSite(raw, 'de', fixture), fixture)
+}
+
+const lines = (findings: ReturnType<typeof findingsOf>) =>
+  findings.map(({ file, field, message }) => `${file} › ${field}: ${message}`)
+
+describe('the launch gate', () => {
+  it('stops the repository’s own data, naming each placeholder and each missing fact', () => {
+    const found = lines(findingsOf('content'))
+    const expectations: [string, RegExp][] = [
+      ['the phone', /restaurant\.yaml › Telefon \(phone\): „\+49 30 23125 555“.*Bundesnetzagentur/],
+      ['the e-mail', /E-Mail \(email\): „kontakt@namaste-otterbach\.example“.*\(\.example\)/],
+      ['the ordering URL', /Adresse des Bestellservice \(orderingUrl\): „https:\/\/bestellen\./],
+      ['the site URL', /Adresse der Website \(siteUrl\)/],
+      ['the example delivery areas', /delivery\.yaml › Liefergebiete \(areas\): noch der Wert/],
+      ['the USt-IdNr.', /Umsatzsteuer-Identifikationsnummer \(vatId\): fehlt/],
+      ['the payment methods', /Zahlungsarten \(paymentMethods\): noch der Wert/],
+      ['the provider', /Anbieter des Bestellservice \(orderingProvider\): noch der Wert/],
+      [
+        'the withdrawal address',
+        /Empfangsadresse des Formulardienstes \(withdrawalForm › 1 › action\)/,
+      ],
+      ['the host', /Hoster der Website .*\(hostingProvider\): noch der Wert/],
+      ['the demo owner', /Inhaber \(owner\): noch der Wert der Vorlage \(„Rajesh Kumar Sharma“\)/],
+      ['the supervisory authority', /Aufsichtsbehörde .*\(supervisoryAuthority\): noch der Wert/],
+    ]
+    for (const [what, pattern] of expectations) {
+      expect(
+        found.some((line) => pattern.test(line)),
+        `${what}:\n${found.join('\n')}`,
+      ).toBe(true)
+    }
+  })
+
+  it('lets a complete, real data set through', () => {
+    expect(lines(findingsOf(fixture))).toEqual([])
+  })
+
+  it('refuses GitHub Pages as the production host, saying why', () => {
+    const found = lines(
+      findingsWith((raw) =>
+        Object.assign(raw.restaurant as object, { publishing: 'github-pages' }),
+      ),
+    )
+    expect(found).toEqual([
+      expect.stringMatching(
+        /Veröffentlichung der Website \(publishing\): GitHub Pages .*geschäftlichen Transaktionen/,
+      ),
+    ])
+  })
+
+  it('finds a fictional number or an example address in any text, e.g. a delivery note', () => {
+    const found = lines(
+      findingsWith((raw) =>
+        Object.assign(raw.delivery as object, {
+          note: {
+            de: 'Große Bestellungen bitte unter 0 30 / 231 25-123 oder an info@lieferung.test',
+          },
+        }),
+      ),
+    )
+    expect(found).toEqual([
+      expect.stringMatching(/delivery\.yaml › Hinweis \(note › de\): „0 30 \/ 231 25-123“/),
+      expect.stringMatching(
+        /delivery\.yaml › Hinweis \(note › de\): „info@lieferung\.test“.*\(\.test\)/,
+      ),
+    ])
+  })
+
+  it('accepts a stated USt-IdNr. or the statement that there is none, and asks for one of them', () => {
+    const without = (raw: ReturnType<typeof readContentFiles>) =>
+      delete (raw.restaurant as Record<string, unknown>).hasNoVatId
+    expect(lines(findingsWith(without))).toEqual([
+      expect.stringMatching(/Umsatzsteuer-Identifikationsnummer \(vatId\): fehlt/),
+    ])
+    expect(
+      findingsWith((raw) => {
+        without(raw)
+        Object.assign(raw.restaurant as object, { vatId: 'DE123456789' })
+      }),
+    ).toEqual([])
+  })
+
+  it('as `npm run check:launch`: exits 1 with the list (and the job summary), 0 when ready', () => {
+    const summary = join(mkdtempSync(join(tmpdir(), 'launch-')), 'summary.md')
+    const run = (dir: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'builder/content/check-launch.ts'], {
+        env: { ...process.env, CONTENT_DIR: dir, GITHUB_STEP_SUMMARY: summary },
+        encoding: 'utf8',
+      })
+    const demo = run('content')
+    expect(demo.status).toBe(1)
+    expect(demo.stderr).toMatch(/^Noch nicht bereit für den Start: \d+ Punkte sind offen/)
+    expect(demo.stderr).toContain('content/delivery.yaml\n  - Liefergebiete (areas)')
+    expect(readFileSync(summary, 'utf8')).toMatch(/^## Startprüfung: noch nicht bereit/)
+    const ready = run(fixture)
+    expect(ready.status).toBe(0)
+    expect(ready.stdout).toContain('Bereit für den Start')
+  }, 60_000)
+})

@@ -1,0 +1,182 @@
+/**
+ * What keeps the owner's data from going live (`npm run check:launch`, ADR 031): the fields it
+ * marks as still the demo's, telephone numbers reserved for fiction and addresses on names
+ * reserved for examples anywhere in it, and the facts a live restaurant must state that it lacks.
+ * Each finding names the data file, the field in the CMS's words and where it is, in German for
+ * the owner. Pure: check-launch.ts reads the files.
+ */
+import { z } from 'zod'
+import {
+  type ContentFileName,
+  type Language,
+  cmsLabelOf,
+  contentSchemas,
+  languages,
+} from '#src/schemas/index.ts'
+import { describePath } from '#src/schemas/describe-issue.ts'
+import { type RawContent, type Site, contentFile } from '#src/schemas/site.ts'
+import { fictionPhoneNumbers, reservedAddresses } from './reserved-contacts.ts'
+
+export interface LaunchFinding {
+  /** The data file, e.g. `content/restaurant.yaml`. */
+  file: string
+  /** The field as the CMS labels it, and where it is: `Telefon (phone)`. */
+  field: string
+  /** What is wrong and what to do, in German. */
+  message: string
+}
+
+/** Everything that keeps the data in `dir` from going live; none when it is ready. */
+export function launchFindings(raw: RawContent, site: Site, dir: string): LaunchFinding[] {
+  return [
+    ...exampleFindings(raw, dir),
+    ...stringFindings(raw, dir),
+    ...missingFacts(site, dir),
+    ...hostFindings(site, dir),
+  ]
+}
+
+/** The fields a data file still marks as the demo's (`examples: [owner, …]`). */
+function exampleFindings(raw: RawContent, dir: string): LaunchFinding[] {
+  return (Object.keys(raw) as ContentFileName[]).flatMap((name) => {
+    const marked = valueAt(raw[name], ['examples'])
+    if (!Array.isArray(marked)) return []
+    return marked.map((key) =>
+      finding(
+        dir,
+        name,
+        [String(key)],
+        raw,
+        `noch der Wert der Vorlage${shown(valueAt(raw[name], [String(key)]))}. Tragen Sie Ihre echte Angabe ein und wählen Sie das Feld danach unter „Noch Beispielwerte“ ab.`,
+      ),
+    )
+  })
+}
+
+/** Fictional phone numbers and reserved addresses, in any text of any data file. */
+function stringFindings(raw: RawContent, dir: string): LaunchFinding[] {
+  return (Object.keys(raw) as ContentFileName[]).flatMap((name) =>
+    strings(raw[name], []).flatMap(({ value, path }) => [
+      ...fictionPhoneNumbers(value).map((number) =>
+        finding(
+          dir,
+          name,
+          path,
+          raw,
+          `„${number}“ ist eine Nummer, die die Bundesnetzagentur für Filme und Beispiele freihält; niemand ist unter ihr erreichbar. Tragen Sie Ihre echte Telefonnummer ein.`,
+        ),
+      ),
+      ...reservedAddresses(value).map(({ address, reason }) =>
+        finding(
+          dir,
+          name,
+          path,
+          raw,
+          `„${address}“ liegt auf einem Namen, der nur für Beispiele reserviert ist (${reason}), und erreicht niemanden. Tragen Sie die echte Adresse ein.`,
+        ),
+      ),
+    ]),
+  )
+}
+
+/** Facts a live restaurant must state and the data may leave out. */
+function missingFacts({ restaurant }: Site, dir: string): LaunchFinding[] {
+  const found: LaunchFinding[] = []
+  if (restaurant.vatId === undefined && !restaurant.hasNoVatId) {
+    found.push(
+      finding(
+        dir,
+        'restaurant',
+        ['vatId'],
+        undefined,
+        'fehlt. Tragen Sie die Umsatzsteuer-Identifikationsnummer ein (das Impressum nennt sie, § 5 DDG), oder kreuzen Sie „Keine USt-IdNr. vorhanden“ an, wenn der Betrieb keine hat.',
+      ),
+    )
+  }
+  return found
+}
+
+/** Where the site is published: a host whose terms allow a restaurant's business site. */
+function hostFindings({ restaurant }: Site, dir: string): LaunchFinding[] {
+  if (restaurant.publishing !== 'github-pages') return []
+  return [
+    finding(
+      dir,
+      'restaurant',
+      ['publishing'],
+      undefined,
+      'GitHub Pages ist nicht für diese Website gedacht: Nach den Nutzungsbedingungen von GitHub dürfen Pages-Websites nicht vor allem geschäftlichen Transaktionen dienen, und über diese Website wird bestellt. Veröffentlichen Sie auf einem eigenen Server (own-server) bei einem Hoster, mit dem Sie einen Auftragsverarbeitungsvertrag haben (docs/publishing.md).',
+    ),
+  ]
+}
+
+function finding(
+  dir: string,
+  name: ContentFileName,
+  path: PropertyKey[],
+  raw: RawContent | undefined,
+  message: string,
+): LaunchFinding {
+  const label = labelAt(contentSchemas('de')[name], path)
+  const where = describePath(name, path, raw?.[name])
+  return {
+    file: contentFile(dir, name),
+    field: label ? `${label} (${where})` : where,
+    message,
+  }
+}
+
+/** „ („Rajesh Kumar Sharma“)“ for a text, nothing for a group or list. */
+function shown(value: unknown): string {
+  return typeof value === 'string' ? ` („${value}“)` : ''
+}
+
+/** Every text in `data`, with its path. */
+function strings(data: unknown, path: PropertyKey[]): { value: string; path: PropertyKey[] }[] {
+  if (typeof data === 'string') return [{ value: data, path }]
+  if (Array.isArray(data)) return data.flatMap((item, index) => strings(item, [...path, index]))
+  if (data !== null && typeof data === 'object') {
+    return Object.entries(data).flatMap(([key, value]) => strings(value, [...path, key]))
+  }
+  return []
+}
+
+/**
+ * The CMS's label of the field at `path` of a data file's schema: the innermost one with a label,
+ * a text per language named by its field rather than by „Deutsch“.
+ */
+function labelAt(schema: z.ZodType, path: PropertyKey[]): string | undefined {
+  let label: string | undefined
+  let current: z.ZodType | undefined = schema
+  for (const key of path) {
+    current = current && inner(current)
+    if (current instanceof z.ZodArray && typeof key === 'number') {
+      current = current.element as z.ZodType
+      continue
+    }
+    if (!(current instanceof z.ZodObject) || languages.includes(key as Language)) break
+    current = (current.shape as Record<string, z.ZodType>)[String(key)]
+    label = (current && cmsLabelOf(current)) ?? label
+  }
+  return label
+}
+
+/** The schema an optional field or a transform wraps. */
+function inner(schema: z.ZodType): z.ZodType {
+  let current = schema
+  for (;;) {
+    if (current instanceof z.ZodOptional) current = current.unwrap() as z.ZodType
+    else if (current instanceof z.ZodPipe) current = current.in as z.ZodType
+    else return current
+  }
+}
+
+function valueAt(data: unknown, path: PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === 'object'
+        ? (node as Record<PropertyKey, unknown>)[key]
+        : undefined,
+    data,
+  )
+}
