@@ -38,7 +38,7 @@ import {
 } from './server-config/render-server-config.ts'
 import {
   type HeaderOptions,
-  frameOriginsOf,
+  externalOriginsOf,
   hashedAssetsPrefix,
   inlineHashes,
 } from './server-config/security-headers.ts'
@@ -185,7 +185,7 @@ async function headerOptions(context: OutputContext): Promise<HeaderOptions> {
   // Both nginx and CDN hosts serve over HTTPS in production.
   return {
     https: true,
-    frameOrigins: frameOriginsOf(context.sites.de.restaurant),
+    ...externalOriginsOf(context.sites.de.restaurant),
     scriptHashes: [...scripts].sort(),
     styleHashes: [...styles].sort(),
   }

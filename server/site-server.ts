@@ -14,7 +14,7 @@ import {
   buildInlineHashes,
   cacheControl,
   cacheControlFor,
-  frameOriginsOf,
+  externalOriginsOf,
   isAdminPath,
   securityHeaders,
 } from '../builder/server-config/security-headers.ts'
@@ -84,7 +84,7 @@ export function createSiteServer(root: string, restaurant: Restaurant = loadSite
   // Plain HTTP, so no upgrade-insecure-requests (see HeaderOptions.https).
   const options = {
     https: false,
-    frameOrigins: frameOriginsOf(restaurant),
+    ...externalOriginsOf(restaurant),
     ...buildInlineHashes(root),
   }
   const siteHeaders = securityHeaders(options)

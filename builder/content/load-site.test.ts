@@ -170,6 +170,18 @@ describe('a mistake names the file, the item in the owner words and the field', 
     )
   })
 
+  it('an alcoholic drink without its alcohol by volume, or a soft drink with one', () => {
+    expect(problemsWith((raw) => delete dish(raw, '190').alcoholByVolume)).toEqual([
+      'content/menu.yaml: Weine › 190 Riesling › alcoholByVolume: is required for alcoholic drinks (alcohol by volume in percent, e.g. 4.9)',
+    ])
+    expect(problemsWith((raw) => (dish(raw, '180').alcoholByVolume = 4.95))).toEqual([
+      'content/menu.yaml: Alkoholische Getränke › 180 Pils › alcoholByVolume: 4.95 must have at most one decimal, e.g. 4.9',
+    ])
+    expect(problemsWith((raw) => (dish(raw, '185').alcoholByVolume = 0.5))).toEqual([
+      'content/menu.yaml: Alkoholfreie Getränke › 185 Pils alkoholfrei › alcoholByVolume: 0.5 is only for a category of alcoholic drinks (kind: alcoholic-drink)',
+    ])
+  })
+
   it('a specialty pointing at a dish that is not on the menu', () => {
     expect(problemsWith((raw) => (raw.specialties.specialties[1].dish = '999'))).toEqual([
       'content/specialties.yaml: specialties › 2 › dish: "999" is not a dish number on the menu (content/menu.yaml)',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import {
+  externalOriginsOf,
   frameOriginsOf,
   adminContentSecurityPolicy,
   cacheControlFor,
@@ -124,5 +125,21 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/assets/index-abc123.js')).toBe('public, max-age=31536000, immutable')
     expect(cacheControlFor('/')).toBe('no-cache')
     expect(cacheControlFor('/og-image.png')).toBe('no-cache')
+  })
+})
+
+describe('the withdrawal form (ADR 031)', () => {
+  it('may post to its form service and nowhere else; without one, no form may post', () => {
+    const withForm = directives(
+      contentSecurityPolicy({ https: true, ...externalOriginsOf(restaurant) }),
+    )
+    expect(withForm.get('form-action')).toEqual([new URL(restaurant.withdrawalForm!.action).origin])
+    const without = directives(
+      contentSecurityPolicy({
+        https: true,
+        ...externalOriginsOf({ ...restaurant, withdrawalForm: undefined }),
+      }),
+    )
+    expect(without.get('form-action')).toEqual(["'none'"])
   })
 })

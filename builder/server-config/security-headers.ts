@@ -15,8 +15,10 @@ export interface HeaderOptions {
    * nothing answers over HTTPS.
    */
   https: boolean
-  /** The origins the pages frame (frameOriginsOf): the CSP's frame-src. */
+  /** The origins the pages frame (externalOriginsOf): the CSP's frame-src. */
   frameOrigins: readonly string[]
+  /** The origins the pages' forms post to (externalOriginsOf): the CSP's form-action; none by default. */
+  formOrigins?: readonly string[]
   /** CSP sources ('sha256-…') of the inline scripts in the built HTML; see inlineHashes. */
   scriptHashes?: readonly string[]
   /** CSP sources of inline stylesheets, should a page ever carry one (today none does). */
@@ -28,6 +30,20 @@ export function frameOriginsOf(
   restaurant: Pick<Restaurant, 'orderingUrl' | 'geo' | 'mapBoundingBox'>,
 ): string[] {
   return [new URL(restaurant.orderingUrl).origin, new URL(osmEmbedUrl(restaurant)).origin]
+}
+
+/**
+ * The other sites the pages reach, for the policy: the frames, and the form service the
+ * withdrawal form posts to (/widerruf, ADR 031), if the data names one.
+ */
+export function externalOriginsOf(
+  restaurant: Pick<Restaurant, 'orderingUrl' | 'geo' | 'mapBoundingBox' | 'withdrawalForm'>,
+): Pick<HeaderOptions, 'frameOrigins' | 'formOrigins'> {
+  const form = restaurant.withdrawalForm
+  return {
+    frameOrigins: frameOriginsOf(restaurant),
+    formOrigins: form ? [new URL(form.action).origin] : [],
+  }
 }
 
 /**
@@ -69,6 +85,7 @@ export const deniedFeatures: readonly string[] = [
 export function contentSecurityPolicy({
   https,
   frameOrigins,
+  formOrigins = [],
   scriptHashes = [],
   styleHashes = [],
 }: HeaderOptions): string {
@@ -81,6 +98,8 @@ export function contentSecurityPolicy({
     ['frame-src', ...frameOrigins],
     ['connect-src', "'self'"],
     ['manifest-src', "'self'"],
+    // The withdrawal form's service; no other form on the public pages.
+    ['form-action', ...(formOrigins.length > 0 ? formOrigins : ["'none'"])],
   ]
   return policy(directives, https)
 }
@@ -93,8 +112,6 @@ function policy(directives: Directive[], https: boolean): string {
     ['frame-ancestors', "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
-    // No forms: the ordering service's and GitHub's live in their own documents.
-    ['form-action', "'none'"],
   ]
   return [...directives, ...lockdown, ...(https ? [['upgrade-insecure-requests']] : [])]
     .map((directive) => directive.join(' '))
@@ -122,6 +139,8 @@ export function adminContentSecurityPolicy({ https }: Pick<HeaderOptions, 'https
     ['connect-src', "'self'", 'blob:', 'https://api.github.com'],
     ['frame-src', "'self'"],
     ['worker-src', "'self'", 'blob:'],
+    // GitHub's login lives in its own document.
+    ['form-action', "'none'"],
   ]
   return policy(directives, https)
 }

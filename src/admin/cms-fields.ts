@@ -21,7 +21,7 @@ import {
   type spiceLevels,
 } from '@/schemas'
 import { additiveNames, allergenNames, dietLabels, spiceLabels } from '@/i18n/de/menu'
-import { paymentMethodNames } from '@/i18n/de/delivery'
+import { islandText } from '@/i18n/de/island-text'
 import { photoField } from './photo-field'
 
 /** A schema without the wrappers that do not change what the data file holds. */
@@ -279,7 +279,7 @@ const siteNames: Record<ChoiceNames, (value: Choice) => string | undefined> = {
   additives: (number) => withValue(number, additiveNames[number as AdditiveNumber]),
   diets: (diet) => dietLabels[diet as Diet],
   spiceLevels: (level) => withValue(level, spiceLabels[level as (typeof spiceLevels)[number]]),
-  paymentMethods: (method) => paymentMethodNames[method as PaymentMethod],
+  paymentMethods: (method) => islandText.order.paymentMethodNames[method as PaymentMethod],
 }
 
 /** „A – glutenhaltiges Getreide“: the letter or number the menu prints, and its name. */

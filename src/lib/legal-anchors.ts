@@ -10,6 +10,8 @@ export const legalAnchors = {
   withdrawal: 'widerruf',
   map: 'openstreetmap',
   orderingService: { de: 'bestellservice', en: 'ordering-service' },
+  /** The Datenschutzerklärung's section on the withdrawal form (/widerruf). */
+  withdrawalForm: { de: 'widerrufsformular', en: 'withdrawal-form' },
 } as const
 
 export type LegalAnchorName = keyof typeof legalAnchors

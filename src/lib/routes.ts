@@ -9,6 +9,7 @@ export type PageName =
   | 'impressum-page'
   | 'datenschutz-page'
   | 'agb-page'
+  | 'withdrawal-page'
   | 'not-found-page'
 
 /** The site's first language: its pages exist in every case, and it is the x-default alternate. */
@@ -39,6 +40,8 @@ export const routes: readonly Route[] = [
   { page: 'impressum-page', paths: { de: '/impressum' }, legal: true },
   { page: 'datenschutz-page', paths: { de: '/datenschutz', en: '/en/privacy' }, legal: true },
   { page: 'agb-page', paths: { de: '/agb' }, legal: true },
+  // The withdrawal function of § 356a BGB, linked as „Vertrag widerrufen“ from every page's footer.
+  { page: 'withdrawal-page', paths: { de: '/widerruf', en: '/en/withdrawal' } },
   { page: 'not-found-page', paths: { de: '/', en: '/en/' }, notFound: true },
 ]
 

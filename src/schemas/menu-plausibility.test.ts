@@ -48,7 +48,7 @@ describe('drink prices and deposits', () => {
     const wrong = entries.filter(({ category, item }) => {
       if (item.depositCents === undefined) return false
       return (
-        category.kind !== 'drink' ||
+        category.kind === 'food' ||
         category.id === 'weine' ||
         category.id === 'lassi' ||
         /karton/i.test(item.description?.text ?? '') ||
@@ -64,11 +64,22 @@ describe('drink prices and deposits', () => {
     expect(cans.filter(({ item }) => item.depositCents !== 25).map(label)).toEqual([])
   })
 
-  it('states the residual alcohol of an alcohol-free drink', () => {
+  it('states the alcohol by volume of every beer and wine, in the range of its kind', () => {
+    const alcoholic = entries.filter(({ category }) => category.kind === 'alcoholic-drink')
+    expect(alcoholic.length).toBeGreaterThan(0)
+    const implausible = alcoholic.filter(({ category, item }) => {
+      const percent = item.alcoholByVolume ?? -1
+      return category.id === 'weine' ? percent < 8 || percent > 15 : percent < 0.5 || percent > 8
+    })
+    expect(implausible.map(label)).toEqual([])
+  })
+
+  it('states the residual alcohol of an alcohol-free drink, and lists it with the soft drinks', () => {
     const alcoholFree = entries.filter(({ item }) => /alkoholfrei/i.test(item.name.text))
     expect(alcoholFree.length).toBeGreaterThan(0)
-    for (const { item } of alcoholFree) {
+    for (const { category, item } of alcoholFree) {
       expect(item.description?.text, label({ item })).toMatch(/0,5 % vol/)
+      expect(category.kind, label({ item })).toBe('drink')
     }
   })
 })

@@ -7,7 +7,7 @@ import { loadSite } from '../../builder/content/load-site.ts'
 import {
   buildInlineHashes,
   contentSecurityPolicy,
-  frameOriginsOf,
+  externalOriginsOf,
 } from '../../builder/server-config/security-headers.ts'
 import { documents } from '#src/lib/routes.ts'
 import { expect, stubs, test } from './fixtures.ts'
@@ -55,7 +55,7 @@ for (const url of pageUrls) {
     expect(response?.headers()['content-security-policy']).toBe(
       contentSecurityPolicy({
         https: false,
-        frameOrigins: frameOriginsOf(loadSite().restaurant),
+        ...externalOriginsOf(loadSite().restaurant),
         ...buildInlineHashes(clientOutDir),
       }),
     )

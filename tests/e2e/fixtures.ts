@@ -8,11 +8,16 @@ const { restaurant } = loadSite()
 export const stubs = {
   ordering: '<!doctype html><title>Bestellservice (Test)</title><h1>Bestellseite (Test)</h1>',
   map: '<!doctype html><title>Karte (Test)</title><h1>Karte (Test)</h1>',
+  /** What the withdrawal form's service answers a declaration with (ADR 031). */
+  withdrawalReceived:
+    '<!doctype html><title>Formulardienst (Test)</title><h1>Widerruf eingegangen (Test)</h1>',
 }
 
 export interface ExternalRequests {
   /** URLs of every request that left localhost, in order. */
   urls: string[]
+  /** The bodies of the forms posted to the withdrawal form's service, decoded. */
+  withdrawals: URLSearchParams[]
 }
 
 export const test = base.extend<{ external: ExternalRequests }>({
@@ -20,14 +25,18 @@ export const test = base.extend<{ external: ExternalRequests }>({
     async ({ context }, use) => {
       // Before the page's scripts: printPage decides when the page sees the print events.
       await context.addInitScript(installPrintEventGate)
-      const external: ExternalRequests = { urls: [] }
+      const external: ExternalRequests = { urls: [], withdrawals: [] }
       const orderingOrigin = new URL(restaurant.orderingUrl).origin
+      const withdrawalAction = restaurant.withdrawalForm?.action
       await context.route(
         (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
         async (route) => {
           const url = route.request().url()
           external.urls.push(url)
-          if (url.startsWith(orderingOrigin)) {
+          if (url === withdrawalAction && route.request().method() === 'POST') {
+            external.withdrawals.push(new URLSearchParams(route.request().postData() ?? ''))
+            await route.fulfill({ contentType: 'text/html', body: stubs.withdrawalReceived })
+          } else if (url.startsWith(orderingOrigin)) {
             await route.fulfill({ contentType: 'text/html', body: stubs.ordering })
           } else if (new URL(url).hostname.endsWith('openstreetmap.org')) {
             await route.fulfill({ contentType: 'text/html', body: stubs.map })

@@ -11,7 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { clientOutDir } from '../../builder/paths.ts'
 import {
-  frameOriginsOf,
+  externalOriginsOf,
   buildInlineHashes,
   cacheControl,
   securityHeaders,
@@ -130,8 +130,11 @@ export function hashedScript(): string {
 
 function expectSecurityHeaders(response: RawResponse, https: boolean) {
   // The CSP admits any inline script or style of the build by hash (today there is none).
-  const frameOrigins = frameOriginsOf(loadSite().restaurant)
-  const options = { https, frameOrigins, ...buildInlineHashes(clientOutDir) }
+  const options = {
+    https,
+    ...externalOriginsOf(loadSite().restaurant),
+    ...buildInlineHashes(clientOutDir),
+  }
   for (const [name, value] of securityHeaders(options)) {
     expect(response.headers[name.toLowerCase()], name).toBe(value)
   }

@@ -23,6 +23,8 @@ export function islandData(site: Site, builtAt: Date) {
       orderingPrivacyUrl: restaurant.orderingPrivacyUrl,
       // Whose privacy terms the order modal names (src/features/ordering/order-privacy-note.tsx).
       orderingServiceRole: restaurant.orderingServiceRole,
+      paymentMethods: restaurant.paymentMethods,
+      withdrawalFunctionUrl: restaurant.withdrawalFunctionUrl,
     },
     /** The delivery terms in short, for the order modal, formatted in the page's language. */
     delivery: deliverySummary(site.delivery, site.language),

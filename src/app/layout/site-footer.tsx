@@ -5,6 +5,7 @@ import { mailtoHref } from '@/lib/email'
 import { displayPhone, telHref } from '@/lib/phone'
 import { postalAddressLines } from '@/lib/postal-address'
 import { legalRoutes, link, type PageName } from '@/lib/routes'
+import { withdrawalLink } from '@/lib/withdrawal-link'
 import { Logo } from '@/ui/logo'
 
 /** Footer links are touch targets of at least 44 × 44 px. */
@@ -15,9 +16,10 @@ export function SiteFooter({ restaurant }: { restaurant: Restaurant }) {
   const [street, town] = postalAddressLines(restaurant.address)
   const { siteText, pageMeta, islandText } = usePageText()
   // On a translation's pages: only the German terms bind (none on the German pages).
-  const { contractNote } = islandText.order
+  const { contractNote, withdrawalInShort } = islandText.order
   const language = useLanguage()
   const text = siteText.footer
+  const withdrawal = withdrawalLink(restaurant, language)
   const legalLabels: Partial<Record<PageName, string>> = {
     'impressum-page': pageMeta.impressum.navLabel,
     'datenschutz-page': pageMeta.datenschutz.navLabel,
@@ -63,6 +65,16 @@ export function SiteFooter({ restaurant }: { restaurant: Restaurant }) {
                 </a>
               </li>
             ))}
+            {/* The withdrawal function (§ 356a BGB): on every page, always visible. */}
+            <li>
+              <a
+                className={`${linkClasses} font-semibold`}
+                href={withdrawal.href}
+                hrefLang={withdrawal.hrefLang}
+              >
+                {islandText.order.withdrawalFunction}
+              </a>
+            </li>
           </ul>
         </nav>
       </div>
@@ -71,7 +83,7 @@ export function SiteFooter({ restaurant }: { restaurant: Restaurant }) {
         <div className="mx-auto max-w-6xl px-4 pb-10 text-sand">
           <p className="font-semibold text-cream">{contractNote.binding}</p>
           <ul className="mt-1 list-disc pl-5">
-            {contractNote.inShort.map((line) => (
+            {withdrawalInShort.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

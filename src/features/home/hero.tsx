@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { usePageText } from '@/i18n/use-page-text'
-import { useIslandText } from '@/i18n/text-context'
+import { useIslandText, useLanguage } from '@/i18n/text-context'
+import { href } from '@/lib/routes'
 import type { HomeContent, Restaurant } from '@/schemas'
 import type { ImageAsset } from '@/lib/image-asset'
 import { buttonClasses } from '@/ui/button-classes'
@@ -21,6 +22,7 @@ interface HeroProps {
 export function Hero({ restaurant, home, image, sizes, notices }: HeroProps) {
   const { heroText } = usePageText()
   const sectionIds = useIslandText().anchors
+  const language = useLanguage()
   return (
     <section
       aria-labelledby="hero-title"
@@ -49,8 +51,10 @@ export function Hero({ restaurant, home, image, sizes, notices }: HeroProps) {
           {home.hero.tagline.text}
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
+          {/* Without JavaScript, and on a middle click, to the ordering page with its notices and
+              terms, never straight to the ordering service (issue 41). */}
           <OpenerLink
-            href={restaurant.orderingUrl}
+            href={href('order-page', language)}
             dialog="order-modal"
             className={buttonClasses.primary}
           >

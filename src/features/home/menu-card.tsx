@@ -8,10 +8,12 @@ interface MenuCardProps {
   description?: OwnerText | undefined
   /** Already formatted, e.g. "14,90 €". */
   price: string
+  /** Under the price: that it includes VAT („inkl. MwSt.“). */
+  priceNote: string
 }
 
 /** A dish shown as a card: photo, name, description and price. */
-export function MenuCard({ image, name, description, price }: MenuCardProps) {
+export function MenuCard({ image, name, description, price, priceNote }: MenuCardProps) {
   return (
     <article className="flex flex-col overflow-hidden rounded-card border border-sand bg-sand/40 shadow-sm">
       <ResponsiveImage
@@ -24,8 +26,11 @@ export function MenuCard({ image, name, description, price }: MenuCardProps) {
           <h3 lang={name.lang} className="font-display text-2xl font-semibold">
             {name.text}
           </h3>
-          <p className="rounded-full bg-chili px-3 py-1 font-semibold whitespace-nowrap text-cream">
-            {price}
+          <p className="flex flex-col items-end gap-1">
+            <span className="rounded-full bg-chili px-3 py-1 font-semibold whitespace-nowrap text-cream">
+              {price}
+            </span>
+            <span className="text-xs text-muted">{priceNote}</span>
           </p>
         </div>
         {description && (

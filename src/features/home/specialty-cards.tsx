@@ -1,5 +1,6 @@
 import type { MenuCategory, Specialty } from '@/schemas'
 import { useLanguage } from '@/i18n/text-context'
+import { usePageText } from '@/i18n/use-page-text'
 import { findMenuItem } from '@/lib/find-menu-item'
 import { formatEuro } from '@/lib/format-price'
 import type { ImageAsset } from '@/lib/image-asset'
@@ -15,6 +16,7 @@ interface SpecialtyCardsProps {
 /** The specialty cards, filled from the menu by dish number, so card and menu always agree. */
 export function SpecialtyCards({ specialties, menu, images }: SpecialtyCardsProps) {
   const language = useLanguage()
+  const { priceIncludesVat } = usePageText().specialtiesText
   return specialties.map((specialty, index) => {
     const item = findMenuItem(menu, specialty.dish)
     return (
@@ -24,6 +26,7 @@ export function SpecialtyCards({ specialties, menu, images }: SpecialtyCardsProp
         name={item.name}
         description={item.description}
         price={formatEuro(item.priceCents, language)}
+        priceNote={priceIncludesVat}
       />
     )
   })

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { formatEuro } from '@/lib/format-price'
-import { formatDeposit, formatUnitPrice, formatVolume, unitPriceCents } from './menu-format'
+import {
+  formatAlcohol,
+  formatDeposit,
+  formatUnitPrice,
+  formatVolume,
+  unitPriceCents,
+} from './menu-format'
 import { loadSite } from '@/testing/site'
 
 const { menu } = loadSite()
@@ -64,5 +70,13 @@ describe('price per litre (Grundpreis)', () => {
     expect(formatUnitPrice(2190, 0.7, 'de')).toBe(`1\u00a0l = ${formatEuro(3129, 'de')}`)
     expect(formatUnitPrice(2190, 0.7, 'de')).toBe('1\u00a0l = 31,29\u00a0€')
     expect(formatUnitPrice(3990, 1.5, 'de')).toBe('1\u00a0l = 26,60\u00a0€')
+  })
+})
+
+describe('formatAlcohol', () => {
+  it('states the alcohol by volume with at most one decimal, as LMIV Annex XII asks', () => {
+    expect(formatAlcohol(4.9, 'de')).toBe('alc. 4,9\u00a0% vol')
+    expect(formatAlcohol(12, 'de')).toBe('alc. 12\u00a0% vol')
+    expect(formatAlcohol(12.5, 'en')).toBe('alc. 12.5% vol')
   })
 })

@@ -15,6 +15,12 @@ export function formatVolume(volumeLitres: number, language: Language): string {
   return `${litres.format(volumeLitres)}\u00a0${uiTexts[language].menuListText.volumeUnit}`
 }
 
+/** 4.9 → "alc. 4,9 % vol" (de), "alc. 4.9% vol" (en); 12 → "alc. 12 % vol": at most one decimal. */
+export function formatAlcohol(percent: number, language: Language): string {
+  const number = numberFormat(language, { maximumFractionDigits: 1 }).format(percent)
+  return uiTexts[language].menuListText.alcohol(number)
+}
+
 /** 15 → "zzgl. 0,15 € Pfand" (de), "plus €0.15 deposit" (en): beside the price, never added to it. */
 export function formatDeposit(depositCents: number, language: Language): string {
   return uiTexts[language].menuListText.deposit(formatEuro(depositCents, language))

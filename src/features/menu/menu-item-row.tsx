@@ -1,13 +1,18 @@
 import type { MenuItem } from '@/schemas'
 import { formatEuro } from '@/lib/format-price'
-import { formatDeposit, formatUnitPrice, formatVolume } from '@/features/menu/menu-format'
+import {
+  formatAlcohol,
+  formatDeposit,
+  formatUnitPrice,
+  formatVolume,
+} from '@/features/menu/menu-format'
 import { menuItemData } from '@/features/menu/menu-search-index'
 import { useLanguage } from '@/i18n/text-context'
 import { LangText } from '@/ui/lang-text'
 import { MenuItemMarks } from './menu-item-marks'
 
 /**
- * One dish: number, name (with the volume of a drink), description, marks and price; under the
+ * One dish: number, name (with a drink's volume and alcohol by volume), description, marks and price; under the
  * price a drink's price per litre (Grundpreis, PAngV § 4) and its deposit. The dialog's search and
  * filters read its data attributes and its text (menu-search.ts); the menu-item classes are
  * defined once in styles.css (143 rows).
@@ -27,6 +32,11 @@ export function MenuItemRow({ item }: { item: MenuItem }) {
           <LangText text={item.name} />
           {item.volumeLitres !== undefined && (
             <span className="menu-item-volume">{formatVolume(item.volumeLitres, language)}</span>
+          )}
+          {item.alcoholByVolume !== undefined && (
+            <span className="menu-item-volume">
+              {formatAlcohol(item.alcoholByVolume, language)}
+            </span>
           )}
         </p>
         {item.description && (

@@ -1,4 +1,5 @@
-import { useIslandText } from '@/i18n/text-context'
+import { useIslandText, useLanguage } from '@/i18n/text-context'
+import { href } from '@/lib/routes'
 import { buttonClasses } from '@/ui/button-classes'
 import { OpenerLink } from '@/ui/opener-link'
 import { useScrolledPast } from './use-scrolled-past'
@@ -8,22 +9,22 @@ const SCROLL_FRACTION = 0.8
 
 /**
  * 'Jetzt Bestellen' pinned top right, under the sticky header. Fixed positioning, so showing or
- * hiding it never moves the page; `invisible` also takes it out of the tab order.
+ * hiding it never moves the page; `invisible` also takes it out of the tab order. A link to the
+ * ordering page, whose notices and terms a new tab or a click before hydration shows.
  */
 export function FloatingOrderButton({
-  orderingUrl,
   orderOpen,
 }: {
-  orderingUrl: string
   /** Whether the order modal is open: the button steps aside while it is. */
   orderOpen: boolean
 }) {
   const scrolledPast = useScrolledPast(SCROLL_FRACTION)
   const visible = scrolledPast && !orderOpen
   const text = useIslandText().order
+  const language = useLanguage()
   return (
     <OpenerLink
-      href={orderingUrl}
+      href={href('order-page', language)}
       dialog="order-modal"
       className={`${buttonClasses.primaryLook} fixed top-20 right-4 z-20 duration-200 ${
         visible

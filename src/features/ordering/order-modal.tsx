@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
-import type { Restaurant } from '@/schemas'
 import { useIslandText } from '@/i18n/text-context'
 import type { DeliverySummary } from '@/lib/delivery-terms'
 import { Dialog } from '@/ui/dialog'
 import { OrderFrame } from './order-frame'
-import { OrderTerms } from './order-terms'
+import { type OrderingFacts, OrderTerms } from './order-terms'
 
 /**
  * The external ordering page in a 95 % × 90 % modal. The iframe exists only while the modal is
@@ -17,7 +16,7 @@ interface OrderModalProps {
   onClose: () => void
   /** Where focus returns on close (default: what had focus when it opened). */
   opener?: () => Element | null
-  ordering: Pick<Restaurant, 'orderingUrl' | 'orderingPrivacyUrl' | 'orderingServiceRole'>
+  ordering: OrderingFacts
   /** The delivery terms in short: places, lowest fee and minimum order. */
   delivery?: DeliverySummary
   /** The owner's current notices, shown above the ordering page while open. */

@@ -11,6 +11,8 @@ export const specialtiesText = {
   heading: 'Unsere Spezialitäten',
   intro: 'Zwei Lieblinge unserer Gäste – jeden Tag frisch für Sie zubereitet.',
   menuButton: 'Speisekarte ansehen',
+  /** Beside each card's price (PAngV § 3: the total price, with VAT). */
+  priceIncludesVat: 'inkl. MwSt.',
 }
 
 export const aboutText = {

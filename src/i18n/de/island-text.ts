@@ -1,4 +1,4 @@
-import type { AllergenCode, MenuTag } from '@/schemas'
+import type { AllergenCode, MenuTag, PaymentMethod } from '@/schemas'
 import { allergenNames } from './menu'
 
 /*
@@ -53,14 +53,38 @@ const orderText = {
   termsJoiner: ' mit der ',
   withdrawalLink: 'Widerrufsbelehrung',
   termsAfter: '.',
+  /**
+   * The withdrawal function's link (§ 356a BGB: labelled „Vertrag widerrufen“ or as unambiguous),
+   * beside the terms here and in every page's footer.
+   */
+  withdrawalFunction: 'Vertrag widerrufen',
+  /** The payment methods (content/restaurant.yaml), named before the order starts (§ 312j BGB). */
+  paymentMethods: (names: string) => `Bezahlen können Sie mit: ${names}.`,
+  paymentMethodNames: {
+    cash: 'Barzahlung',
+    girocard: 'Girocard (EC-Karte)',
+    creditCard: 'Kreditkarte',
+    paypal: 'PayPal',
+    applePay: 'Apple Pay',
+    googlePay: 'Google Pay',
+    klarna: 'Klarna',
+  } satisfies Record<PaymentMethod, string>,
   /** The delivery terms in short (content/delivery.yaml), with a link to all of them. */
   delivery: {
     summary: (places: string, fee: string, minimum: string) =>
       `Wir liefern nach ${places}: Liefergebühr ab ${fee}, Mindestbestellwert ab ${minimum}. `,
     link: 'Liefergebiete und Bedingungen',
   },
+  /**
+   * The right of withdrawal in short, beside the terms on the ordering page and in the order
+   * modal, as the AGB's Widerrufsbelehrung states it: 14 days to declare, 14 more to return.
+   */
+  withdrawalInShort: [
+    'Frisch zubereitete Speisen können Sie nicht zurückgeben: Für sie gibt es kein Widerrufsrecht.',
+    'Verschlossene Getränke können Sie binnen 14 Tagen nach Erhalt widerrufen, solange sie ungeöffnet sind, und dann binnen weiterer 14 Tage zurückgeben.',
+  ] as readonly string[],
   /** For readers of a translation: only the German terms bind. None on the German pages. */
-  contractNote: null as { binding: string; inShort: readonly string[] } | null,
+  contractNote: null as { binding: string } | null,
 }
 
 const hoursText = {

@@ -61,6 +61,8 @@ export const menuListText = {
   allergensPrefix: 'Allergene:',
   additivesPrefix: 'Zusatzstoffe:',
   volumeUnit: 'l',
+  /** An alcoholic drink's strength (LMIV Annex XII): „alc. 4,9 % vol“. */
+  alcohol: (percent: string) => `alc. ${percent}\u00a0% vol`,
   deposit: (amount: string) => `zzgl. ${amount} Pfand`,
   /** The price per litre (Grundpreis) under the price of a drink that is not exactly one litre. */
   unitPrice: (amount: string) => `1\u00a0l = ${amount}`,

@@ -40,6 +40,10 @@ export function pageHeadText(restaurant: Restaurant): Record<PageName, PageHeadT
       title: `Allgemeine Geschäftsbedingungen – ${name}`,
       description: `Die Allgemeinen Geschäftsbedingungen von ${name} für Bestellungen und Lieferungen.`,
     },
+    'withdrawal-page': {
+      title: `Vertrag widerrufen – ${name}`,
+      description: `Eine Bestellung bei ${name} widerrufen: was Sie widerrufen können, an wen, und das Formular, mit dem Sie den Widerruf sofort erklären.`,
+    },
     'not-found-page': {
       title: `Seite nicht gefunden – ${name}`,
       description: 'Diese Seite gibt es nicht.',

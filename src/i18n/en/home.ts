@@ -11,6 +11,7 @@ export const specialtiesText: typeof De.specialtiesText = {
   heading: 'Our specialties',
   intro: 'Two of our guests’ favorites – freshly made for you every day.',
   menuButton: 'View the menu',
+  priceIncludesVat: 'incl. VAT',
 }
 
 export const aboutText: typeof De.aboutText = {

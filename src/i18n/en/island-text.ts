@@ -53,17 +53,28 @@ const orderText: typeof de.order = {
   termsJoiner: ' apply, including the ',
   withdrawalLink: 'right of withdrawal',
   termsAfter: '.',
+  withdrawalFunction: 'Withdraw from a contract',
+  paymentMethods: (names) => `You can pay by: ${names}.`,
+  paymentMethodNames: {
+    cash: 'cash',
+    girocard: 'girocard (German debit card)',
+    creditCard: 'credit card',
+    paypal: 'PayPal',
+    applePay: 'Apple Pay',
+    googlePay: 'Google Pay',
+    klarna: 'Klarna',
+  },
   delivery: {
     summary: (places, fee, minimum) =>
       `We deliver to ${places}: delivery fee from ${fee}, minimum order from ${minimum}. `,
     link: 'Delivery areas and terms',
   },
+  withdrawalInShort: [
+    'Freshly prepared food cannot be returned: there is no right of withdrawal for it.',
+    'You can withdraw from sealed drinks within 14 days of receiving them, as long as they are unopened, and then return them within a further 14 days.',
+  ],
   contractNote: {
     binding: 'The contract language is German; only the German terms and conditions are binding.',
-    inShort: [
-      'Freshly prepared food cannot be returned: there is no right of withdrawal for it.',
-      'Sealed drinks can be returned within 14 days as long as they are unopened.',
-    ],
   },
 }
 

@@ -59,6 +59,7 @@ export const menuListText: typeof De.menuListText = {
   allergensPrefix: 'Allergens:',
   additivesPrefix: 'Additives:',
   volumeUnit: 'l',
+  alcohol: (percent) => `alc. ${percent}% vol`,
   deposit: (amount) => `plus ${amount} deposit`,
   /** The price per liter (required in Germany) under the price of a drink that is not exactly one liter. */
   unitPrice: (amount) => `1\u00a0l = ${amount}`,

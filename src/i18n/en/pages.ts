@@ -37,6 +37,10 @@ export const pageHeadText: typeof De.pageHeadText = (restaurant) => {
       title: `Terms and conditions – ${name}`,
       description: `The terms and conditions of ${name} for orders and deliveries.`,
     },
+    'withdrawal-page': {
+      title: `Withdraw from a contract – ${name}`,
+      description: `Withdraw from an order placed with ${name}: what you can withdraw from, to whom, and the form that declares your withdrawal at once.`,
+    },
     'not-found-page': {
       title: `Page not found – ${name}`,
       description: 'This page doesn’t exist.',

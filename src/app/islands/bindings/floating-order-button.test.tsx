@@ -2,10 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { closeDialog, openDialog } from '@/app/islands/dialog-store'
 import FloatingOrderButtonIsland from '@/app/islands/bindings/floating-order-button'
-import { loadSite } from '@/testing/site'
 import { inPage } from '@/testing/render-in-page'
-
-const { restaurant } = loadSite()
 
 // Tailwind's `invisible` (no stylesheet in unit tests): hidden from sight, the tab order and the
 // accessibility tree, which is what the queries below check.
@@ -44,9 +41,7 @@ describe('FloatingOrderButton', () => {
   it('stays hidden at the top of the page', () => {
     renderButton()
     expect(button()).toBeNull()
-    expect(screen.getByRole('link', { hidden: true }).getAttribute('href')).toBe(
-      restaurant.orderingUrl,
-    )
+    expect(screen.getByRole('link', { hidden: true }).getAttribute('href')).toBe('/bestellen')
   })
 
   it('appears once scrolled past 80 % of the viewport height, and hides again above it', () => {
@@ -87,12 +82,12 @@ describe('FloatingOrderButton', () => {
   })
 
   // The click itself is boot.ts's (a listener on the document, src/app/islands/boot.ts), not React's.
-  it('is an opener link for the order modal, to the ordering page', () => {
+  it('is an opener link for the order modal, to our ordering page with its notices, never the service', () => {
     renderButton()
     scrollTo(2000)
     const link = button()!
     expect(link.getAttribute('data-opens')).toBe('order-modal')
-    expect(link.getAttribute('href')).toBe(restaurant.orderingUrl)
+    expect(link.getAttribute('href')).toBe('/bestellen')
   })
 
   it('says „Order now“ on the English pages', () => {
@@ -101,8 +96,6 @@ describe('FloatingOrderButton', () => {
       wrapper: inPage('en'),
     })
     expect(button()).toBeNull()
-    expect(screen.getByRole('link', { name: 'Order now' }).getAttribute('href')).toBe(
-      restaurant.orderingUrl,
-    )
+    expect(screen.getByRole('link', { name: 'Order now' }).getAttribute('href')).toBe('/en/order')
   })
 })

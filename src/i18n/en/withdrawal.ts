@@ -1,0 +1,48 @@
+import type { withdrawalText as de } from '@/i18n/de/withdrawal'
+
+/** The withdrawal function on /en/withdrawal; the binding Widerrufsbelehrung is in the German AGB. */
+export const withdrawalText: typeof de = {
+  heading: 'Withdraw from a contract',
+  intro:
+    'Here you can withdraw from an order, as far as you have a right of withdrawal as a consumer.',
+  scope: {
+    heading: 'What you can withdraw from',
+    items: [
+      'Sealed drinks in bottles or cans from an order: within 14 days of receiving them, as long as you have not opened them.',
+      'You cannot withdraw from food we prepare fresh for your order, or from other goods that spoil quickly (section 312g (2) no. 2 of the German Civil Code).',
+      'After your withdrawal, bring the drinks back to us or send them to us within 14 days, and we refund their price.',
+    ],
+    fullText: 'All details are in our ',
+    fullTextLink: 'withdrawal policy (in German)',
+    fullTextAfter: ', which is the binding text.',
+  },
+  recipient: {
+    heading: 'Who receives your withdrawal',
+    otherWays:
+      'You can also declare your withdrawal by letter, e-mail or phone; you do not need to give a reason.',
+  },
+  orderingService: {
+    before: 'For orders placed through our ordering service, the quickest way is its ',
+    link: 'withdrawal function',
+    after: '.',
+  },
+  form: {
+    heading: 'Declare your withdrawal',
+    declaration: 'I hereby withdraw from the contract I concluded for the goods named below.',
+    name: 'Your name',
+    email: 'Your e-mail address',
+    emailHint: 'The confirmation of your withdrawal is sent to this address at once.',
+    orderDate: 'Ordered on',
+    orderNumber: 'Order number (if you have one)',
+    orderNumberHint: 'It is in the ordering service’s order confirmation.',
+    items: 'Which drinks are you withdrawing from? (optional)',
+    itemsHint:
+      'For example “2 bottles of cola, 1 l, unopened”. Left empty, your withdrawal covers all sealed drinks of the order.',
+    submit: 'Confirm withdrawal',
+    receipt:
+      'Pressing “Confirm withdrawal” declares your withdrawal. You receive a confirmation of its content, date and time by e-mail at once.',
+    privacyBefore: 'We use your details only to process your withdrawal; see our ',
+    privacyLink: 'privacy policy',
+    privacyAfter: '.',
+  },
+}
