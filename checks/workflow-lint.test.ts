@@ -33,7 +33,7 @@ describe('the deploy workflow', () => {
     }
     const deployJobs = Object.keys(jobs).filter((name) => name.startsWith('deploy-'))
     // One deploy job per publishing target (builder/publishing-target.test.ts), each after the
-    // build and the launch gate (ADR 031), which runs npm run check:launch.
+    // build and the launch gate (ADR 032), which runs npm run check:launch.
     expect(deployJobs).toEqual(['deploy-github-pages', 'deploy-own-server'])
     for (const name of deployJobs) {
       expect([jobs[name]!.needs].flat(), name).toEqual(['build', 'launch-gate'])

@@ -1,4 +1,4 @@
-// `npm run check:launch`: the launch gate (ADR 031). Reads the owner's data as the build does
+// `npm run check:launch`: the launch gate (ADR 032). Reads the owner's data as the build does
 // (content/*.yaml, or CONTENT_DIR) and lists, in German for the owner, everything that is still
 // the demo's or missing for a live restaurant, naming file and field; exits 1 while anything is
 // open, 0 when all is real. The deploy workflow runs it before every deploy and writes the list

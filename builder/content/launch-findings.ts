@@ -1,5 +1,5 @@
 /**
- * What keeps the owner's data from going live (`npm run check:launch`, ADR 031): the fields it
+ * What keeps the owner's data from going live (`npm run check:launch`, ADR 032): the fields it
  * marks as still the demo's, telephone numbers reserved for fiction and addresses on names
  * reserved for examples anywhere in it, and the facts a live restaurant must state that it lacks.
  * Each finding names the data file, the field in the CMS's words and where it is, in German for

@@ -128,7 +128,7 @@ describe('cacheControlFor', () => {
   })
 })
 
-describe('the withdrawal form (ADR 031)', () => {
+describe('the withdrawal form (ADR 032)', () => {
   it('may post to its form service and nowhere else; without one, no form may post', () => {
     const withForm = directives(
       contentSecurityPolicy({ https: true, ...externalOriginsOf(restaurant) }),

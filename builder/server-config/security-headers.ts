@@ -34,7 +34,7 @@ export function frameOriginsOf(
 
 /**
  * The other sites the pages reach, for the policy: the frames, and the form service the
- * withdrawal form posts to (/widerruf, ADR 031), if the data names one.
+ * withdrawal form posts to (/widerruf, ADR 032), if the data names one.
  */
 export function externalOriginsOf(
   restaurant: Pick<Restaurant, 'orderingUrl' | 'geo' | 'mapBoundingBox' | 'withdrawalForm'>,

@@ -271,7 +271,7 @@ export function optionalPhoto(language: Language, slot: PhotoSlotKind) {
 /**
  * Which fields of a data file still hold the demo's values (`examples: [owner, …]`): the agency
  * or the owner takes a field off the list once its value is the restaurant's own, and
- * `npm run check:launch` stops the deploy while any is on it (ADR 031). The CMS shows it as a
+ * `npm run check:launch` stops the deploy while any is on it (ADR 032). The CMS shows it as a
  * choice of the file's fields by their labels.
  */
 export function exampleMarks(fields: Record<string, z.ZodType>) {

@@ -219,7 +219,7 @@ const restaurantFields = {
     hint: 'Nur wenn der Bestellservice selbst eine Widerrufsfunktion („Vertrag widerrufen“) anbietet: ihre Adresse. Sonst leer lassen; dann nimmt das Formular unten den Widerruf an.',
   }).optional(),
   /**
-   * The site's own withdrawal function (§ 356a BGB, ADR 031): the form on /widerruf posts the
+   * The site's own withdrawal function (§ 356a BGB, ADR 032): the form on /widerruf posts the
    * guest's declaration to `action`, a form service that forwards it to the restaurant's e-mail
    * address and sends the guest a confirmation of its content, date and time by e-mail. A list of
    * at most one, as every optional group (ADR 017).

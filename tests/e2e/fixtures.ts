@@ -8,7 +8,7 @@ const { restaurant } = loadSite()
 export const stubs = {
   ordering: '<!doctype html><title>Bestellservice (Test)</title><h1>Bestellseite (Test)</h1>',
   map: '<!doctype html><title>Karte (Test)</title><h1>Karte (Test)</h1>',
-  /** What the withdrawal form's service answers a declaration with (ADR 031). */
+  /** What the withdrawal form's service answers a declaration with (ADR 032). */
   withdrawalReceived:
     '<!doctype html><title>Formulardienst (Test)</title><h1>Widerruf eingegangen (Test)</h1>',
 }

@@ -2,7 +2,7 @@ import { expect, stubs, test } from './fixtures.ts'
 import { caseFor, languageCases, languageOfPage, pagePaths } from './languages.ts'
 import { href } from '#src/lib/routes.ts'
 
-// The withdrawal function of § 356a BGB (ADR 031): „Vertrag widerrufen“ on every page, on the
+// The withdrawal function of § 356a BGB (ADR 032): „Vertrag widerrufen“ on every page, on the
 // ordering pages and in the order modal, as plain links in the HTML as served; behind it the page
 // whose form declares the withdrawal with „Widerruf bestätigen“.
 test.use({ javaScriptEnabled: false })

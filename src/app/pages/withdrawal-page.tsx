@@ -11,7 +11,7 @@ const linkClasses = 'font-semibold text-chili underline underline-offset-4 hover
 
 /**
  * /widerruf and /en/withdrawal: the withdrawal function of § 356a BGB that „Vertrag widerrufen“
- * in every page's footer opens (ADR 031). It says what can be withdrawn and to whom, and holds the
+ * in every page's footer opens (ADR 032). It says what can be withdrawn and to whom, and holds the
  * second step: the form whose „Widerruf bestätigen“ declares the withdrawal. Where the ordering
  * service has a withdrawal function of its own, the page leads there as well. No JavaScript.
  */

@@ -14,7 +14,7 @@ interface WithdrawalFormProps {
  * The second step of the withdrawal function (§ 356a Abs. 1 BGB): the guest gives name, the
  * contract and where the confirmation goes, and declares the withdrawal with „Widerruf
  * bestätigen“. A plain HTML form posted to the form service, which forwards it to the restaurant
- * and confirms its receipt to the guest by e-mail with its content, date and time (ADR 031): it
+ * and confirms its receipt to the guest by e-mail with its content, date and time (ADR 032): it
  * works without JavaScript, and the page ships none.
  */
 export function WithdrawalForm({ form, privacyHref }: WithdrawalFormProps) {
