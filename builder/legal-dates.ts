@@ -1,5 +1,5 @@
 // The date each legal text last changed, its „Stand“ (ADR 026): the date of the last commit that
-// changed what the text says, as this build renders it — its Markdown document
+// changed what the text says, as this build renders it — its Markdoc document
 // (src/features/legal/documents/<language>/<name>.md) or a fact of content/restaurant.yaml it shows.
 // The build walks back through the commits that touched those files, renders the text as it was at
 // each (with today's code), and stops at the first that reads differently. A change that is not
@@ -17,7 +17,7 @@ import { type Language, type Restaurant, languages, restaurantSchema } from '#sr
 import { type LegalDates } from '#src/features/legal/legal-document.ts'
 import { calendarDate } from '#src/lib/locale.ts'
 import { legalFacts } from '#src/features/legal/legal-facts.ts'
-import { parseLegalDocument } from '#src/features/legal/legal-markdown.ts'
+import { parseLegalDocument } from '#src/features/legal/legal-markdoc.ts'
 
 /** The repository this build runs in. */
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -69,10 +69,39 @@ function commitsTouching(repo: string, files: readonly string[]): Commit[] {
     })
 }
 
-/** A file as it was at a commit; undefined where it did not exist. */
-function fileAt(repo: string, commit: string, file: string): string | undefined {
-  const shown = git(repo, ['show', `${commit}:${file}`])
-  return shown.ok ? shown.stdout : undefined
+/**
+ * The legal documents' versions in the template syntax they had before Markdoc (issue 43, ADR 031),
+ * by git blob, each with the blob of its Markdoc conversion, which says the same word for word for
+ * every variant of the data (the conversion compared both renderings). The walk reads the one as
+ * the other, so that the change of syntax dates no text. A version in that syntax not listed here
+ * (de/datenschutz.md as first written, which said something else) cannot be read by today's code
+ * and counts as a different text.
+ */
+export const syntaxConversions: Readonly<Record<string, string>> = {
+  // de/agb.md, as first written and after a change of its notes
+  b4e4f489206cad5fb741e1f5689df3b0a162f9d9: '3aeba16d1d5491998465824a8bf290a0858cf624',
+  e92ed165e45a45af73f42ddc310f94e8f259ca0e: '3aeba16d1d5491998465824a8bf290a0858cf624',
+  // de/datenschutz.md
+  '3cc821f5193aaecba39c7817dba584fac286a46f': 'e1d38db0464d81008fcfc60607f906fab7f5f2c5',
+  // de/impressum.md
+  '5640063f7e21b93e3922cfbb151cdf485a14faf6': '5e99bd897ca8bae3bff5d92b35dc36e9dd7e772c',
+  // en/privacy.md
+  aae6a723ece114ec15943722b6b4d21b1a6d1b24: 'ffd19fa3cc4e661214daaa9c196afff28aa88bf6',
+}
+
+/**
+ * A file as it was at a commit, a document in the syntax of before as its conversion; undefined
+ * where it did not exist.
+ */
+function fileAt(
+  repo: string,
+  commit: string,
+  file: string,
+  conversions: Readonly<Record<string, string>> = {},
+): string | undefined {
+  const blob = git(repo, ['rev-parse', `${commit}:${file}`]).stdout.trim()
+  const shown = blob && git(repo, ['cat-file', 'blob', conversions[blob] ?? blob])
+  return shown && shown.ok ? shown.stdout : undefined
 }
 
 /**
@@ -112,8 +141,9 @@ function renderAt(
   file: string,
   language: Language,
   today: Restaurant,
+  conversions: Readonly<Record<string, string>>,
 ): string | undefined {
-  const markdown = fileAt(repo, commit, file)
+  const markdown = fileAt(repo, commit, file, conversions)
   const data = fileAt(repo, commit, restaurantFile)
   if (markdown === undefined || data === undefined) return undefined
   try {
@@ -147,6 +177,8 @@ export interface LegalVersionOptions {
   builtAt: Date
   /** The repository (default: this one). */
   repo?: string
+  /** Documents of an older syntax and their conversions, by blob (default: this repository's). */
+  conversions?: Readonly<Record<string, string>>
 }
 
 /**
@@ -158,6 +190,7 @@ export function legalVersions({
   restaurant,
   builtAt,
   repo = projectRoot,
+  conversions = syntaxConversions,
 }: LegalVersionOptions): LegalVersion[] {
   const history = hasHistory(repo)
   const head = history ? git(repo, ['rev-parse', 'HEAD']).stdout.trim() : ''
@@ -166,10 +199,10 @@ export function legalVersions({
   return documentsIn(repo).map(({ language, name, file }) => {
     const current = renderText(file, readFileSync(join(repo, file), 'utf8'), restaurant, language)
     if (!history) return { language, name, date: builtAt, from: 'no git history' }
-    const key = [repo, head, file, current, JSON.stringify(restaurant)].join('\n')
+    const key = [repo, head, file, current, JSON.stringify([restaurant, conversions])].join('\n')
     let since = walked.get(key)
     if (since === undefined) {
-      since = lastChange(repo, file, language, current, restaurant, shallow)
+      since = lastChange({ repo, file, language, current, today: restaurant, shallow, conversions })
       walked.set(key, since)
     }
     if (since === null) return { language, name, date: builtAt, from: 'uncommitted change' }
@@ -187,17 +220,26 @@ const walked = new Map<string, (Commit & { shallow?: true }) | null>()
  * The oldest commit since which the text reads as `current`, walking back from the newest commit
  * that touched its files; null where the newest already reads differently (an uncommitted change).
  */
-function lastChange(
-  repo: string,
-  file: string,
-  language: Language,
-  current: string,
-  today: Restaurant,
-  shallow: boolean,
-): (Commit & { shallow?: true }) | null {
+function lastChange({
+  repo,
+  file,
+  language,
+  current,
+  today,
+  shallow,
+  conversions,
+}: {
+  repo: string
+  file: string
+  language: Language
+  current: string
+  today: Restaurant
+  shallow: boolean
+  conversions: Readonly<Record<string, string>>
+}): (Commit & { shallow?: true }) | null {
   let since: Commit | null = null
   for (const commit of commitsTouching(repo, [file, restaurantFile])) {
-    if (renderAt(repo, commit.hash, file, language, today) !== current) return since
+    if (renderAt(repo, commit.hash, file, language, today, conversions) !== current) return since
     since = commit
   }
   // The history may end before the change: the oldest commit there is is all that is known.

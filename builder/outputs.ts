@@ -132,7 +132,7 @@ function rendered(context: OutputContext): { document: PageDocument; page: Rende
     const { entry, sites, builtAt, legalDates } = context
     pages = documents.map((document) => ({
       document,
-      page: entry.render(document, sites[document.language], builtAt, legalDates),
+      page: entry.render(document, sites, builtAt, legalDates),
     }))
     renderedPages.set(context, pages)
   }
@@ -165,10 +165,7 @@ async function page(context: OutputContext, document: PageDocument): Promise<str
   // Without inline rules (the dev server), a page needs no other page: render it alone.
   if (context.stylesheet === undefined) {
     const { entry, sites, builtAt, legalDates, assets } = context
-    return renderDocument(
-      entry.render(document, sites[document.language], builtAt, legalDates),
-      assets,
-    )
+    return renderDocument(entry.render(document, sites, builtAt, legalDates), assets)
   }
   return (await pages(context)).get(document.file)!
 }
@@ -270,14 +267,12 @@ export function siteOutputs(): Output[] {
       },
       {
         file: flyerHeaderPath(language).slice(1),
-        render: ({ entry, sites, builtAt }) =>
-          entry.renderFlyerHeader(language, sites[language], builtAt),
+        render: ({ entry, sites, builtAt }) => entry.renderFlyerHeader(language, sites, builtAt),
       },
       {
         // The home page's menu dialog fetches its content when its island hydrates (ADR 029).
         file: menuListPath(language).slice(1),
-        render: ({ entry, sites, builtAt }) =>
-          entry.renderMenuList(language, sites[language], builtAt),
+        render: ({ entry, sites, builtAt }) => entry.renderMenuList(language, sites, builtAt),
       },
       {
         // The home page's complete structured data, menu included, which the page swaps in once

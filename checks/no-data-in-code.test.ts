@@ -16,7 +16,7 @@ import { type ContentFileName, contentSchemas, pricePattern } from '#src/schemas
  */
 
 /**
- * What the site is built from: code and documents (the legal texts, Markdown) under these folders,
+ * What the site is built from: code and documents (the legal texts, Markdoc) under these folders,
  * and the text files in public/.
  */
 const codeFolders = ['src', 'builder', 'server', 'bench', 'checks', 'art/generator']
@@ -204,7 +204,7 @@ describe('the owner data lives in content/, not in code', { timeout: 30_000 }, (
     const legalName = ownerFacts().find((fact) => fact.value === restaurant.legalName)!
     const [written] = literalsOf('src/features/legal/documents/de/impressum.md')
     expect(holds(written!, legalName)).toBe(false)
-    const filled = written!.replace('{{restaurant.legalName}}', restaurant.legalName)
+    const filled = written!.replace('{% $restaurant.legalName %}', restaurant.legalName)
     expect(holds(filled, legalName)).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import { type ComponentType, StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import type { Site } from '@/schemas/site'
+import type { Sites } from '@/schemas/site'
 import { renderHead } from '@/app/document/page-head'
 import { collectIslands } from '@/app/islands/island'
 import type { RenderedPage } from '@/app/document/render-document'
@@ -32,16 +32,19 @@ function pageComponent(page: PageName): ComponentType<PageProps> {
 
 /**
  * Renders one page in its language to the markup of #root, the tags of <head> and the islands it
- * holds, from the build's one load of the data (`site`, in the page's language), its one clock and
- * the dates of the legal texts' last changes (builder/legal-dates.ts). Its islands read the same
- * texts and data here as in the browser.
+ * holds, from the build's one load of the data, its one clock and the dates of the legal texts'
+ * last changes (builder/legal-dates.ts). Its islands read the same texts and data here as in the
+ * browser. The document carries the page's language, the one carrier from here down: the data is
+ * taken in that language here, and the page reads the language from the document alone
+ * (page-props.ts).
  */
 export function render(
   document: PageDocument,
-  site: Site,
+  sites: Sites,
   builtAt: Date,
   legalDates: LegalDates,
 ): RenderedPage {
+  const site = sites[document.language]
   const Page = pageComponent(document.page)
   const { result: html, islands } = collectIslands(() =>
     renderToString(
@@ -59,8 +62,9 @@ export function render(
  * The menu flyer's header as the home page's menu dialog fetches and prints it (ADR 021): the menu
  * page's header without islands and ids, after the flyer's print stylesheet.
  */
-export function renderFlyerHeader(language: Language, site: Site, builtAt: Date): string {
+export function renderFlyerHeader(language: Language, sites: Sites, builtAt: Date): string {
   const document = documentOf('menu-page', language)
+  const site = sites[language]
   const html = renderToString(
     <StrictMode>
       <PageProviders document={document} site={site} builtAt={builtAt}>
@@ -75,8 +79,9 @@ export function renderFlyerHeader(language: Language, site: Site, builtAt: Date)
  * The whole menu as the home page's menu dialog shows it, which its island fetches when it
  * hydrates (ADR 029): the slot of the home page of `language`, rendered as that page renders it.
  */
-export function renderMenuList(language: Language, site: Site, builtAt: Date): string {
+export function renderMenuList(language: Language, sites: Sites, builtAt: Date): string {
   const document = documentOf('home-page', language)
+  const site = sites[language]
   return `${renderToString(
     <StrictMode>
       <PageProviders document={document} site={site} builtAt={builtAt}>

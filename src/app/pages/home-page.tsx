@@ -9,17 +9,16 @@ import { VisitSection } from '@/features/home/visit-section'
 import { menuListPath } from '@/features/menu/menu-fragments'
 import { MenuList } from '@/features/menu/menu-list'
 import { MenuPriceNote } from '@/features/menu/menu-price-note'
-import type { Site } from '@/schemas/site'
 import { AnnouncementList } from '@/features/notices/announcement-list'
 import { berlinMoment } from '@/lib/berlin-time'
-import type { PageProps } from './page-props'
+import type { PageProps, PageSite } from './page-props'
 
 /**
  * The menu dialog's content: the whole menu, served beside the menu page (`menuListPath`) and
  * fetched when the dialog's island hydrates, so that the home page's HTML fits the first round
  * trip with its first frame's rules inline (ADR 029).
  */
-export function menuDialogList(site: Site) {
+export function menuDialogList(site: PageSite) {
   return <MenuList menu={site.menu} priceNote={<MenuPriceNote delivery={site.delivery} />} />
 }
 
@@ -29,7 +28,8 @@ export function menuDialogList(site: Site) {
  * visit section the map and the hours card. Everything else is plain HTML.
  */
 export default function HomePage({ site, document, builtAt }: PageProps) {
-  const { restaurant, menu, home, specialties, language } = site
+  const { restaurant, menu, home, specialties } = site
+  const { language } = document
   return (
     <PageLayout restaurant={restaurant} document={document}>
       <Island name="floating-order-button" when="idle" props={{}} />

@@ -27,7 +27,7 @@ export default function NotFoundPage({ site, document }: PageProps) {
         <h1 className="font-display text-7xl font-semibold text-chili">{text.code}</h1>
         <p className="mt-4 text-2xl">{text.message}</p>
         <a
-          href={href('home-page', site.language)}
+          href={href('home-page', document.language)}
           className="mt-8 inline-flex min-h-11 items-center rounded-full bg-chili px-6 font-semibold text-cream hover:bg-chili-dark"
         >
           {text.homeLink}

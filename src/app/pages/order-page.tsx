@@ -47,7 +47,7 @@ export default function OrderPage({ site, document, builtAt }: PageProps) {
         <div className="mt-2 flex flex-col gap-1 text-sm sm:text-base">
           <OrderTerms
             ordering={restaurant}
-            delivery={deliverySummary(delivery, site.language)}
+            delivery={deliverySummary(delivery, document.language)}
             deliveryTermsHere
           />
         </div>

@@ -2,11 +2,18 @@ import type { Site } from '@/schemas/site'
 import type { LegalDates } from '@/features/legal/legal-document'
 import type { PageDocument } from '@/lib/routes'
 
+/**
+ * The owner's data as a page receives it: in the page's language, without saying which, so that a
+ * page reads its language in one place, `document.language`, and never from a second carrier that
+ * could differ (the render takes the data in the document's language: entry-server.tsx).
+ */
+export type PageSite = Omit<Site, 'language'>
+
 /** What every page component receives from the build's one load of the data and its one clock. */
 export interface PageProps {
   /** The owner's data in the page's language, loaded and validated once per build. */
-  site: Site
-  /** The route and language being rendered. */
+  site: PageSite
+  /** The route being rendered and its language, the page's one carrier of it. */
   document: PageDocument
   /** When the build ran: the date of the prices, the notices that can still show. */
   builtAt: Date

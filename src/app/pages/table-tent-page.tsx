@@ -19,7 +19,7 @@ export default function TableTentPage({ site, document }: PageProps) {
   const { restaurant } = site
   const text = usePageText().pageMeta.tableTent
   const pageUrl = (page: 'menu-page' | 'order-page') =>
-    `${restaurant.siteUrl}${href(page, site.language)}`
+    `${restaurant.siteUrl}${href(page, document.language)}`
   const codes = [
     { caption: text.menuCaption, url: pageUrl('menu-page') },
     { caption: text.orderCaption, url: pageUrl('order-page') },

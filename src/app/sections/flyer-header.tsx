@@ -1,11 +1,10 @@
-import type { Site } from '@/schemas/site'
 import { Island } from '@/app/islands/island'
 import { contactLink } from '@/features/home/address-card'
 import { hoursRows, weekRows } from '@/features/hours/hours-table'
 import { DeliveryTerms } from '@/features/ordering/delivery-terms'
 import { OpeningHoursTable } from '@/features/hours/opening-hours-table'
 import { calendarDate } from '@/lib/locale'
-import { useIslandText } from '@/i18n/text-context'
+import { useIslandText, useLanguage } from '@/i18n/text-context'
 import { usePageText } from '@/i18n/use-page-text'
 import { canonicalUrl } from '@/lib/canonical-url'
 import { displayPhone, telHref } from '@/lib/phone'
@@ -15,6 +14,7 @@ import { href } from '@/lib/routes'
 import { buttonClasses } from '@/ui/button-classes'
 import { LangText } from '@/ui/lang-text'
 import { OpenerLink } from '@/ui/opener-link'
+import type { PageSite } from '@/app/pages/page-props'
 
 const headingClasses = 'font-display text-2xl font-semibold'
 /** Printed, an hours table takes as little room as its labels allow. */
@@ -22,7 +22,7 @@ const printedHoursTable =
   'print:[&_td]:py-0 print:[&_th]:w-0 print:[&_th]:py-0 print:[&_th]:pr-2 print:[&_th]:pl-0'
 
 interface FlyerHeaderProps {
-  site: Site
+  site: PageSite
   builtAt: Date
   /**
    * The copy the home page's menu dialog fetches and prints (ADR 021): never hydrated, so without
@@ -36,7 +36,8 @@ interface FlyerHeaderProps {
  * the ordering page, the date of the prices and the opening hours.
  */
 export function FlyerHeader({ site, builtAt, copy = false }: FlyerHeaderProps) {
-  const { restaurant, hours, language, delivery } = site
+  const { restaurant, hours, delivery } = site
+  const language = useLanguage()
   const orderPageUrl = canonicalUrl(restaurant.siteUrl, href('order-page', language))
   const { heroText, visitText, pageMeta, pageHeadText, deliveryText } = usePageText()
   const hoursText = useIslandText().hours

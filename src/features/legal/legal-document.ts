@@ -2,8 +2,8 @@ import type { Language } from '@/schemas'
 
 /**
  * The shape of a legal text (Impressum, Datenschutzerklärung, AGB) as the legal page components
- * render it. The texts themselves are Markdown documents in documents/<language>/, read into this
- * shape by legal-markdown.ts, so the wording lives there and the markup in one place.
+ * render it. The texts themselves are Markdoc documents in documents/<language>/, read into this
+ * shape by legal-markdoc.ts, so the wording lives there and the markup in one place.
  */
 
 export interface LegalLink {

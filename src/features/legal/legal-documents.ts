@@ -1,10 +1,10 @@
 import type { Language, Restaurant } from '@/schemas'
 import type { LegalDocument } from './legal-document'
 import { legalFacts } from './legal-facts'
-import { parseLegalDocument } from './legal-markdown'
+import { parseLegalDocument } from './legal-markdoc'
 
 /**
- * The legal documents, one Markdown file per text and language: documents/<language>/<name>.md
+ * The legal documents, one Markdoc file per text and language: documents/<language>/<name>.md
  * (documents/de/impressum.md). Read as text when the pages are prerendered; a new document, say
  * documents/en/privacy.md, needs only a page that asks for it by name and language.
  */

@@ -12,28 +12,41 @@ import { languagesOf, link, routes } from '@/lib/routes'
 import type { LegalLink } from './legal-document'
 
 /**
- * What a legal document may name with a placeholder (legal-markdown.ts), by name. The set of names
- * is the same for every restaurant, so that a misspelt name fails the build even inside a
- * condition the data leaves out; a value is undefined where the data has none (an optional field
- * left empty), and naming it outside a condition on it fails.
+ * What a legal document may name as a Markdoc variable (`{% $restaurant.legalName %}`, the syntax:
+ * legal-markdoc.ts), by name. The set of names is the same for every restaurant, so that a misspelt
+ * name fails the build even inside a condition the data leaves out; a value is undefined where the
+ * data has none (an optional field left empty), and naming it outside a condition on it fails.
  */
 export type Facts = Readonly<Record<string, Fact>>
 
-export type Fact =
-  /** {{name}}: the text. */
+export type Fact = FactOfKind & {
+  /**
+   * Whether the data may leave it out (an optional field or a part of one): then it stands only
+   * inside a condition on it or on the entry it is part of, whatever today's data holds.
+   */
+  optional?: true
+}
+
+type FactOfKind =
+  /** {% $name %}: the text. */
   | { kind: 'text'; value: string | undefined }
-  /** {{name}}: its text; <{{name}}>: the link (a phone number, an e-mail address, a URL). */
+  /** {% $name %}: its text; {% link $name /%}: the link (a phone number, an e-mail address, a URL). */
   | { kind: 'link'; value: LegalLink | undefined }
-  /** {{name}}: its parts, one line each (a block of lines). */
+  /** {% $name %}: its parts, one line each (in a block of lines). */
   | { kind: 'lines'; value: readonly string[] | undefined }
-  /** A page of the site: {{name}} is its address, for a link's target. */
+  /** A page of the site, the target of {% link $name %}text{% /link %}. */
   | { kind: 'page'; value: { href: string; hrefLang?: Language } }
-  /** For conditions only: {{#if name}}, and {{#if name = a or b}} with one of the choices. */
+  /** An id other pages link to: a heading's {% id=$name %}, the target of {% link $name %}. */
+  | { kind: 'anchor'; value: string }
+  /** For conditions only: {% if equals($name, "a") %} with one of the choices. */
   | { kind: 'choice'; value: string | undefined; choices: readonly string[] }
-  /** For conditions only: whether the data has the entry. */
+  /** For conditions only: {% if $name %}, whether the data has the entry. */
   | { kind: 'entry'; value: true | undefined }
 
 const text = (value: string | undefined): Fact => ({ kind: 'text', value })
+
+/** A fact of an optional field: named only inside a condition on it. */
+const optional = (fact: Fact): Fact => ({ ...fact, optional: true })
 
 /** A URL, shown as itself: legal texts print web addresses. */
 const url = (value: string): Fact => ({ kind: 'link', value: { text: value, href: value } })
@@ -48,7 +61,7 @@ function registerType(number: string): string {
  * path of the field in content/restaurant.yaml (the types keep each one in step with the schema),
  * a few derived from a field (`….host`, `….addressLines`, `….type`, `….countryName`), the site's
  * pages (`pages.<page>` in the document's language or the German page, `pages.<page>.<language>`
- * in that language, from the route table) and the anchors other pages link to (`anchors.<name>`).
+ * in that language, from the route table) and the ids other pages link to (`anchors.<name>`).
  */
 export function legalFacts(restaurant: Restaurant, language: Language): Facts {
   const { address, hostingProvider, supervisoryAuthority, dataProtectionAuthority } = restaurant
@@ -102,16 +115,16 @@ export function legalFacts(restaurant: Restaurant, language: Language): Facts {
       value: dataProtectionAuthority.address.split(', '),
     },
     'restaurant.dataProtectionAuthority.url': url(dataProtectionAuthority.url),
-    'restaurant.vatId': text(restaurant.vatId),
-    'restaurant.businessId': text(restaurant.businessId),
-    'restaurant.commercialRegister': { kind: 'entry', value: register && true },
-    'restaurant.commercialRegister.court': text(register?.court),
-    'restaurant.commercialRegister.number': text(register?.number),
-    'restaurant.commercialRegister.type': {
+    'restaurant.vatId': optional(text(restaurant.vatId)),
+    'restaurant.businessId': optional(text(restaurant.businessId)),
+    'restaurant.commercialRegister': optional({ kind: 'entry', value: register && true }),
+    'restaurant.commercialRegister.court': optional(text(register?.court)),
+    'restaurant.commercialRegister.number': optional(text(register?.number)),
+    'restaurant.commercialRegister.type': optional({
       kind: 'choice',
       value: register && registerType(register.number),
       choices: registerTypes,
-    },
+    }),
     ...Object.fromEntries(
       routes
         .filter((route) => !route.notFound)
@@ -141,7 +154,7 @@ export function legalFacts(restaurant: Restaurant, language: Language): Facts {
     ...Object.fromEntries(
       (Object.keys(legalAnchors) as LegalAnchorName[]).map((name) => [
         `anchors.${name}`,
-        text(legalAnchor(name, language)),
+        { kind: 'anchor', value: legalAnchor(name, language) } satisfies Fact,
       ]),
     ),
   }

@@ -1,0 +1,35 @@
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { Language } from '@/schemas/fields'
+import type { LegalDates } from '@/features/legal/legal-document'
+import { loadSites } from '@/testing/site'
+import { documentOf } from '@/testing/render-in-page'
+import { render } from './entry-server'
+import type { PageProps } from './pages/page-props'
+
+/*
+ * A page's language has one carrier from the render down: its document. The render takes the
+ * owner's data in that language, and a page cannot read the language from the data (issue 43).
+ */
+
+const legalDates: LegalDates = { de: {}, en: {} }
+
+describe('the language of a rendered page', () => {
+  it('is its document’s: the page shows the data of that language', () => {
+    const loaded = loadSites()
+    const sites = {
+      de: loaded.de,
+      en: { ...loaded.en, restaurant: { ...loaded.en.restaurant, name: 'Namaste in English' } },
+    }
+    const page = (language: Language) =>
+      render(documentOf('home-page', language), sites, new Date(), legalDates)
+    expect(page('en').lang).toBe('en')
+    expect(page('en').html).toContain('Namaste in English')
+    expect(page('de').lang).toBe('de')
+    expect(page('de').html).not.toContain('Namaste in English')
+  })
+
+  it('reaches a page in one place, typed: the document carries it, the data does not', () => {
+    expectTypeOf<PageProps['document']['language']>().toEqualTypeOf<Language>()
+    expectTypeOf<PageProps['site']>().not.toHaveProperty('language')
+  })
+})
