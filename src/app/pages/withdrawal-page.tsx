@@ -16,7 +16,8 @@ const linkClasses = 'font-semibold text-chili underline underline-offset-4 hover
  * service has a withdrawal function of its own, the page leads there as well. No JavaScript.
  */
 export default function WithdrawalPage({ site, document }: PageProps) {
-  const { restaurant, language } = site
+  const { restaurant } = site
+  const { language } = document
   const { withdrawalText } = usePageText()
   const service = withdrawalText.orderingService
   return (
