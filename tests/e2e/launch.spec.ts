@@ -19,7 +19,7 @@ let site: BuiltSite
 test.beforeAll(async () => {
   test.setTimeout(240_000)
   root = mkdtempSync(join(tmpdir(), 'launch-ready-'))
-  cpSync(fixture, join(root, 'content'), { recursive: true })
+  cpSync(fixture, join(root, 'content'), { recursive: true, dereference: true })
   await buildPagesFrom(root)
   site = await serveBuild(root)
 })

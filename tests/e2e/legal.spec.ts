@@ -49,6 +49,7 @@ const required = {
     'Kontakt per E-Mail und Telefon',
     'Bestelldaten',
     'Online-Bestellservice',
+    'Widerrufsformular',
     'Karte (OpenStreetMap)',
     'Schriftarten',
     'Ihre Rechte',
@@ -342,6 +343,7 @@ test.describe('/en/privacy: the privacy policy in English', () => {
     'Contacting us by email or phone',
     'Orders',
     'The ordering service',
+    'The withdrawal form',
     'The map (OpenStreetMap)',
     'Your rights',
   ]
@@ -366,10 +368,12 @@ test.describe('/en/privacy: the privacy policy in English', () => {
     })
   })
 
-  test('says that the German text is binding and links it, marked German', async ({ page }) => {
+  test('says that the German text is the original and links it, marked German', async ({
+    page,
+  }) => {
     await page.goto(path)
     const about = page.locator('#about')
-    await expect(about).toContainText('Only the privacy policy in German is legally binding')
+    await expect(about).toContainText('The original is our privacy policy in German')
     const german = about.getByRole('link', { name: 'privacy policy in German' })
     await expect(german).toHaveAttribute('href', '/datenschutz')
     await expect(german).toHaveAttribute('hreflang', 'de')

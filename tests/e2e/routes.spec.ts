@@ -18,6 +18,7 @@ function headingOf(page: (typeof pages)[number]['page'], language: Language): st
     'impressum-page': pageMeta.impressum.heading,
     'datenschutz-page': pageMeta.datenschutz.heading,
     'agb-page': pageMeta.agb.heading,
+    'withdrawal-page': text.withdrawalText.heading,
   }
   const heading = headings[page]
   if (!heading) throw new Error(`no heading for ${page}`)
@@ -102,6 +103,10 @@ for (const lang of languageCases) {
     )
     await expect(page.getByRole('heading', { name: notFound.code })).toBeVisible()
     await expect(page.getByText(notFound.message)).toBeVisible()
+    // The spec's English words are marked English, also on the German page (issue 41).
+    const inEnglish = (text: string) => page.locator('[lang="en"]', { hasText: text })
+    await expect(inEnglish(notFound.message).first()).toBeVisible()
+    await expect(inEnglish(notFound.homeLink).first()).toBeVisible()
     await expect(
       page.getByRole('main').getByRole('link', { name: notFound.homeLink }),
     ).toHaveAttribute('href', lang.home)

@@ -33,9 +33,14 @@ for (const lang of languageCases) {
     page,
   }) => {
     await page.goto(lang.orderPage)
+    const main = page.getByRole('main')
     await expect(
-      page.getByRole('main').getByRole('link', { name: order.withdrawalFunction, exact: true }),
+      main.getByRole('link', { name: order.withdrawalFunction, exact: true }),
     ).toHaveAttribute('href', withdrawalPage(language))
+    // Before the order starts: the payment methods (§ 312j BGB) and the withdrawal in short.
+    const methods = site.restaurant.paymentMethods.map((method) => order.paymentMethodNames[method])
+    await expect(main.getByText(order.paymentMethods(methods.join(', ')))).toBeVisible()
+    for (const line of order.withdrawalInShort) await expect(main.getByText(line)).toBeVisible()
     // The order modal's content is in the home page's HTML, inside its closed <dialog>.
     await page.goto(lang.home)
     const modal = page.locator('dialog', { hasText: order.modalTitle })

@@ -525,7 +525,9 @@ describe('AGB', () => {
   })
 
   it('rules out cancelling only what may not be withdrawn, and only once preparation began', () => {
-    const items = [...transactions().querySelectorAll('li')].map(textOf)
+    const items = [...(transactions().querySelector('ul')?.querySelectorAll('li') ?? [])].map(
+      textOf,
+    )
     expect(items).toHaveLength(5)
     const text = items.join('\n')
     expect(text).not.toContain('nach dem Absenden nicht storniert')
@@ -539,7 +541,10 @@ describe('AGB', () => {
     expect(legalAnchors.withdrawal).toBe('widerruf')
     const withdrawal = transactions().querySelector(`div[id="${legalAnchors.withdrawal}"]`)
     expect(textOf(withdrawal?.querySelector('h3'))).toBe('Widerrufsbelehrung')
-    expect(transactions().querySelectorAll('div[id]')).toHaveLength(1)
+    expect([...transactions().querySelectorAll('div[id]')].map((div) => div.id)).toEqual([
+      'vertragsschluss',
+      legalAnchors.withdrawal,
+    ])
   })
 
   it('says that a drink whose seal was removed after delivery cannot be withdrawn (§ 312g Abs. 2 Nr. 3 BGB)', () => {
@@ -560,6 +565,7 @@ describe('AGB', () => {
   it('gives the statutory Widerrufsbelehrung and the model form within the section', () => {
     expect(textOf(transactions().querySelector('h2'))).toBe('9. Transaktionen und Lieferungen')
     expect([...transactions().querySelectorAll('h3')].map(textOf)).toEqual([
+      'Wie der Vertrag zustande kommt',
       'Widerrufsbelehrung',
       'Widerrufsrecht',
       'Folgen des Widerrufs',
@@ -594,6 +600,7 @@ describe('AGB', () => {
     expect(links(right)).toEqual([
       { text: displayPhone(restaurant.phone, 'de'), href: telHref(restaurant.phone) },
       { text: restaurant.email, href: `mailto:${restaurant.email}` },
+      { text: 'Vertrag widerrufen', href: href('withdrawal-page', 'de') },
     ])
     // The model form as one block of lines the reader can copy, addressed from the content.
     const formLines = paragraphLines(form)
@@ -605,13 +612,97 @@ describe('AGB', () => {
   })
 })
 
+describe('AGB: what the law asks before and at the order (issue 41)', () => {
+  const agb = documents.agb
+  const transactions = () => section(agb, 'transaktionen-und-lieferungen')
+
+  it('names the payment methods of the content in § 9 (§ 312j Abs. 1 BGB)', () => {
+    expect(textOf(transactions())).toContain(
+      'Bezahlen können Sie mit diesen Zahlungsarten: Barzahlung, Girocard (EC-Karte) und PayPal.',
+    )
+    expect(
+      textOf(rendered('agb', { ...restaurant, paymentMethods: ['paypal', 'klarna'] })),
+    ).toContain('Zahlungsarten: PayPal und Klarna.')
+  })
+
+  it('says how the contract is concluded: the steps, correcting input, the contract text, the language (§ 312i BGB, Art. 246c EGBGB)', () => {
+    const text = textOf(subsection(agb, 'Wie der Vertrag zustande kommt'))
+    for (const part of [
+      'wählen im Bestellservice Speisen und Getränke aus',
+      'Bis dahin können Sie jede Eingabe prüfen und berichtigen',
+      'Mit dem Bestellknopf am Ende',
+      'Den Vertragstext, also die Einzelheiten Ihrer Bestellung, erhalten Sie mit der Bestellbestätigung',
+      'abrufen können Sie sie bei uns nicht',
+      'Die Vertragssprache ist Deutsch.',
+      'Einem Verhaltenskodex haben wir uns nicht unterworfen.',
+    ]) {
+      expect(text).toContain(part)
+    }
+  })
+
+  it('states pizza sizes one way: the dough before baking, as the menu’s „32 cm“', () => {
+    expect(textOf(section(agb, 'produkte'))).toContain(
+      'Größenangaben von Pizzen, etwa „32 cm“, sind der Durchmesser des Teigs vor dem Backen',
+    )
+  })
+
+  it('names the withdrawal function in the Widerrufsbelehrung: ours, or the ordering service’s (§ 356a BGB)', () => {
+    const sentence = 'Sie können Ihren Widerruf auch über die Widerrufsfunktion erklären'
+    expect(textOf(subsection(agb, 'Widerrufsrecht'))).toContain(sentence)
+    const service = 'https://bestellen.example.org/widerruf'
+    const withService = subsection(
+      rendered('agb', { ...restaurant, withdrawalFunctionUrl: service }),
+      'Widerrufsrecht',
+    )
+    expect(links(withService)).toContainEqual({ text: service, href: service })
+  })
+})
+
+describe('the Datenschutzerklärung on the ordering provider, the withdrawal form and advertising (issue 41)', () => {
+  const datenschutz = documents.datenschutz
+
+  it('names the ordering service’s provider by name and seat (Art. 13 Abs. 1 lit. e DSGVO)', () => {
+    const { name, address } = restaurant.orderingProvider
+    expect(textOf(section(datenschutz, legalAnchors.orderingService.de))).toContain(
+      `Anbieter des Bestellservice ist: ${name}, ${address}.`,
+    )
+  })
+
+  it('has a section on the withdrawal form naming its form service, only where the site has the form', () => {
+    const form = restaurant.withdrawalForm!
+    const text = textOf(section(datenschutz, legalAnchors.withdrawalForm.de))
+    expect(text).toContain(`${form.provider}, ${form.providerAddress}`)
+    expect(text).toContain('Art. 6 Abs. 1 lit. c DSGVO')
+    const without = rendered('datenschutz', {
+      ...restaurant,
+      withdrawalForm: undefined,
+      withdrawalFunctionUrl: 'https://bestellen.example.org/widerruf',
+    })
+    expect(without.querySelector(`section[id="${legalAnchors.withdrawalForm.de}"]`)).toBeNull()
+  })
+
+  it('offers the objection to advertising e-mails only where the restaurant sends them', () => {
+    const objection = 'Der Verwendung Ihrer eigenen Daten für Werbung per E-Mail können Sie'
+    expect(restaurant.sendsAdvertisingEmails).toBeUndefined()
+    expect(textOf(section(datenschutz, 'werbe-e-mails'))).not.toContain(objection)
+    expect(
+      textOf(
+        section(
+          rendered('datenschutz', { ...restaurant, sendsAdvertisingEmails: true }),
+          'werbe-e-mails',
+        ),
+      ),
+    ).toContain(objection)
+  })
+})
+
 describe('where the site is published, in the Datenschutzerklärung (ADR 026)', () => {
   const hosting = (data: Restaurant) => section(rendered('datenschutz', data), 'hosting')
 
-  it('follows the content, which publishes on GitHub Pages', () => {
-    expect(restaurant.publishing).toBe('github-pages')
+  it('follows the content, which publishes on an own server (the production default, ADR 032)', () => {
+    expect(restaurant.publishing).toBe('own-server')
     expect(section(documents.datenschutz, 'hosting').innerHTML).toBe(
-      hosting({ ...restaurant, publishing: 'github-pages' }).innerHTML,
+      hosting({ ...restaurant, publishing: 'own-server' }).innerHTML,
     )
   })
 
@@ -705,6 +796,7 @@ describe('the English privacy policy (/en/privacy)', () => {
       'contact',
       'orders',
       legalAnchors.orderingService.en,
+      legalAnchors.withdrawalForm.en,
       legalAnchors.map,
       'rights',
     ])
@@ -712,9 +804,11 @@ describe('the English privacy policy (/en/privacy)', () => {
     expect(textOf(element.querySelector('nav h2'))).toBe('Contents')
   })
 
-  it('says that the German text is binding, and links it in German', () => {
+  it('says that the German text is the original, links it in German, and claims no binding force', () => {
     const about = section(element, 'about')
-    expect(textOf(about)).toContain('Only the privacy policy in German is legally binding')
+    expect(textOf(about)).toContain('The original is our privacy policy in German')
+    // A privacy notice informs; it binds no one (issue 41).
+    expect(textOf(about)).not.toMatch(/binding/)
     const [german] = [...about.querySelectorAll('a')]
     expect(german?.getAttribute('href')).toBe(href('datenschutz-page', 'de'))
     expect(german?.getAttribute('hreflang')).toBe('de')

@@ -5,6 +5,7 @@ import {
   registerTypes,
   restaurantSchema,
 } from '@/schemas'
+import { uiTexts } from '@/i18n'
 import { mailtoHref } from '@/lib/email'
 import { type LegalAnchorName, legalAnchor, legalAnchors } from '@/lib/legal-anchors'
 import { displayPhone, telHref } from '@/lib/phone'
@@ -66,6 +67,7 @@ function registerType(number: string): string {
 export function legalFacts(restaurant: Restaurant, language: Language): Facts {
   const { address, hostingProvider, supervisoryAuthority, dataProtectionAuthority } = restaurant
   const register = restaurant.commercialRegister
+  const { withdrawalForm } = restaurant
   return {
     'restaurant.name': text(restaurant.name),
     'restaurant.legalName': text(restaurant.legalName),
@@ -97,6 +99,28 @@ export function legalFacts(restaurant: Restaurant, language: Language): Facts {
       value: restaurant.orderingServiceRole,
       choices: restaurantSchema.shape.orderingServiceRole.options,
     },
+    'restaurant.orderingProvider.name': text(restaurant.orderingProvider.name),
+    'restaurant.orderingProvider.address': text(restaurant.orderingProvider.address),
+    // "Barzahlung, Girocard (EC-Karte) und PayPal": the names in the document's language.
+    'restaurant.paymentMethods': text(
+      new Intl.ListFormat(language, { type: 'conjunction' }).format(
+        restaurant.paymentMethods.map(
+          (method) => uiTexts[language].islandText.order.paymentMethodNames[method],
+        ),
+      ),
+    ),
+    'restaurant.withdrawalFunctionUrl': optional(
+      restaurant.withdrawalFunctionUrl
+        ? url(restaurant.withdrawalFunctionUrl)
+        : { kind: 'link', value: undefined },
+    ),
+    'restaurant.withdrawalForm': optional({ kind: 'entry', value: withdrawalForm && true }),
+    'restaurant.withdrawalForm.provider': optional(text(withdrawalForm?.provider)),
+    'restaurant.withdrawalForm.providerAddress': optional(text(withdrawalForm?.providerAddress)),
+    'restaurant.sendsAdvertisingEmails': optional({
+      kind: 'entry',
+      value: restaurant.sendsAdvertisingEmails ? true : undefined,
+    }),
     'restaurant.publishing': {
       kind: 'choice',
       value: restaurant.publishing,
