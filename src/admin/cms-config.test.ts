@@ -187,6 +187,7 @@ describe('the CMS configuration', () => {
       'content/home.yaml hero.photo: list, at most 1, open',
       'content/home.yaml about.photo: list, at most 1, open',
       'content/delivery.yaml deliveryHours: list, at most 1, open',
+      'content/restaurant.yaml withdrawalForm: list, at most 1, open',
       'content/restaurant.yaml commercialRegister: list, at most 1, open',
     ])
   })

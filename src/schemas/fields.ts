@@ -279,14 +279,17 @@ export function exampleMarks(fields: Record<string, z.ZodType>) {
   const labels = Object.fromEntries(names.map((name) => [name, cmsLabelOf(fields[name]!) ?? name]))
   return cms(
     z
-      .array(z.enum(names, { error: `must name fields of this file: ${names.join(', ')}` }))
+      .array(
+        cms(z.enum(names, { error: `must name fields of this file: ${names.join(', ')}` }), {
+          choices: labels,
+        }),
+      )
       .refine((marked) => new Set(marked).size === marked.length, {
         error: 'must not name a field twice',
       }),
     {
       label: 'Noch Beispielwerte',
       hint: 'Felder, die noch die Werte der Vorlage enthalten. Nach dem Eintragen der echten Angaben hier abwählen; solange eines gewählt ist, geht die Website nicht online.',
-      choices: labels,
     },
   ).optional()
 }

@@ -196,9 +196,12 @@ const restaurantFields = {
   paymentMethods: cms(
     z
       .array(
-        z.enum(paymentMethods, {
-          error: `is not a payment method (${paymentMethods.join(', ')})`,
-        }),
+        cms(
+          z.enum(paymentMethods, {
+            error: `is not a payment method (${paymentMethods.join(', ')})`,
+          }),
+          { choices: 'paymentMethods' },
+        ),
       )
       .min(1, { error: 'must name at least one payment method' })
       .refine((methods) => new Set(methods).size === methods.length, {
@@ -206,7 +209,6 @@ const restaurantFields = {
       }),
     {
       label: 'Zahlungsarten',
-      choices: 'paymentMethods',
       hint: 'Was Gäste beim Bestellen wählen können; steht auf der Bestellseite, im Bestellfenster und in den AGB.',
     },
   ),

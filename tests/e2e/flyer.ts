@@ -6,7 +6,8 @@ import { calendarDate } from '#src/lib/locale.ts'
 import { pdfPageTexts } from '../pdf-text.ts'
 import { expect } from './fixtures.ts'
 import { type PrintOrder, printPage } from './print.ts'
-import { escapeRegExp, type LanguageCase } from './languages.ts'
+import { escapeRegExp, type LanguageCase, plain } from './languages.ts'
+import { formatAlcohol } from '#src/features/menu/menu-format.ts'
 
 /** The flyer's words, written out per language, so that a German word in English fails here. */
 export const printedFlyer = {
@@ -50,5 +51,12 @@ export async function expectPrintedFlyer(
     new RegExp(`^${escapeRegExp(text.pageMeta.menu.heading)} `),
   )
   expect(pages.join(' ')).not.toContain(text.siteText.footer.legalHeading)
+  // Every alcoholic drink with its strength (LMIV Art. 9 Abs. 1 lit. k), as on the page.
+  const printedText = plain(pages.join(' ')).replace(/\s+/g, ' ')
+  for (const category of site.menu.filter((candidate) => candidate.kind === 'alcoholic-drink')) {
+    for (const item of category.items) {
+      expect(printedText).toContain(plain(formatAlcohol(item.alcoholByVolume!, lang.language)))
+    }
+  }
   return pages
 }

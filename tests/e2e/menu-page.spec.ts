@@ -5,7 +5,8 @@ import { decodeQrCodes } from '../decode-qr.ts'
 import { expect, test } from './fixtures.ts'
 import { expectPrintedFlyer, printedFlyer } from './flyer.ts'
 import { printOrders } from './print.ts'
-import { categoryById, languageCases, menuItems } from './languages.ts'
+import { categoryById, languageCases, menuItems, plain } from './languages.ts'
+import { formatAlcohol } from '#src/features/menu/menu-format.ts'
 import { waitForHydration } from './wait-for-hydration.ts'
 
 // The whole menu as a page of its own (issue 20), the same components as the dialog, in every
@@ -56,6 +57,18 @@ for (const lang of languageCases) {
       }
       await expect(visibleDishes(page)).toHaveCount(items.length)
       await expect(page.getByRole('heading', { name: menuListText.legendHeading })).toBeVisible()
+    })
+
+    test('every alcoholic drink shows its alcohol by volume, beside its volume', async ({
+      page,
+    }) => {
+      await page.goto(path)
+      const alcoholic = menu.filter((category) => category.kind === 'alcoholic-drink')
+      expect(alcoholic.flatMap((category) => category.items).length).toBeGreaterThan(5)
+      for (const item of alcoholic.flatMap((category) => category.items)) {
+        const row = page.locator('#gerichte li[data-tags]', { hasText: item.name.text }).first()
+        await expect(row).toContainText(plain(formatAlcohol(item.alcoholByVolume!, lang.language)))
+      }
     })
 
     test('search and filters work on the page as in the dialog', async ({ page }) => {

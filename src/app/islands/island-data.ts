@@ -23,6 +23,7 @@ export function islandData(site: Site, builtAt: Date) {
       orderingPrivacyUrl: restaurant.orderingPrivacyUrl,
       // Whose privacy terms the order modal names (src/features/ordering/order-privacy-note.tsx).
       orderingServiceRole: restaurant.orderingServiceRole,
+      orderingProvider: restaurant.orderingProvider,
       paymentMethods: restaurant.paymentMethods,
       withdrawalFunctionUrl: restaurant.withdrawalFunctionUrl,
     },

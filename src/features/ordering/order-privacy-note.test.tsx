@@ -19,7 +19,7 @@ describe('OrderPrivacyNote: whose privacy terms apply to an order, per the servi
   it('as processor: we are responsible, and our privacy policy’s section on it applies', () => {
     const { text, link } = renderNote('processor')
     expect(text).toBe(
-      'Der Bestelldienst speichert Warenkorb und Sitzung in seinem Fenster und verarbeitet Ihre Bestellung in unserem Auftrag; verantwortlich sind wir, mehr in unserer Datenschutzerklärung.',
+      `Anbieter des Bestellservice: ${restaurant.orderingProvider.name}, ${restaurant.orderingProvider.address}. Der Bestelldienst speichert Warenkorb und Sitzung in seinem Fenster und verarbeitet Ihre Bestellung in unserem Auftrag; verantwortlich sind wir, mehr in unserer Datenschutzerklärung.`,
     )
     expect(link.getAttribute('href')).toBe('/datenschutz#bestellservice')
     expect(link.getAttribute('target')).toBe('_blank')
@@ -36,6 +36,9 @@ describe('OrderPrivacyNote: whose privacy terms apply to an order, per the servi
   it('in English: the English privacy policy, or the service’s notice', () => {
     const processor = renderNote('processor', 'en')
     expect(processor.text).toContain('on our behalf; we are responsible for your data')
+    expect(processor.text).toMatch(
+      new RegExp(`^The ordering service is provided by ${restaurant.orderingProvider.name}, `),
+    )
     expect(processor.link.getAttribute('href')).toBe('/en/privacy#ordering-service')
     expect(processor.link.hasAttribute('hreflang')).toBe(false)
     cleanup()

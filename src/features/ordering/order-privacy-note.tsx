@@ -6,18 +6,20 @@ import { link } from '@/lib/routes'
 const footerLink = 'font-semibold text-chili underline underline-offset-4 hover:text-chili-dark'
 
 interface OrderPrivacyNoteProps {
-  ordering: Pick<Restaurant, 'orderingPrivacyUrl' | 'orderingServiceRole'>
+  ordering: Pick<Restaurant, 'orderingPrivacyUrl' | 'orderingServiceRole' | 'orderingProvider'>
 }
 
 /**
- * Whose privacy terms apply to an order, as the Datenschutzerklärung says per the ordering
+ * Who runs the ordering service, and whose privacy terms apply to an order, as the Datenschutzerklärung says per the ordering
  * service's role: as processor it works on our behalf and our privacy policy applies (its section
  * on the ordering service); as controller its own privacy notice does. The link opens a new tab,
  * so an order in progress survives.
  */
 export function OrderPrivacyNote({ ordering }: OrderPrivacyNoteProps) {
   const role = ordering.orderingServiceRole
-  const text = useIslandText().order.privacy[role]
+  const order = useIslandText().order
+  const text = order.privacy[role]
+  const { name, address } = ordering.orderingProvider
   const language = useLanguage()
   const target =
     role === 'processor'
@@ -25,7 +27,7 @@ export function OrderPrivacyNote({ ordering }: OrderPrivacyNoteProps) {
       : { href: ordering.orderingPrivacyUrl, rel: 'noopener' }
   return (
     <p className="text-muted">
-      {text.before}
+      {order.provider(name, address)} {text.before}
       <a {...target} target="_blank" className={footerLink}>
         {text.link}
       </a>

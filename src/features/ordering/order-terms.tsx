@@ -14,6 +14,7 @@ export type OrderingFacts = Pick<
   | 'orderingUrl'
   | 'orderingPrivacyUrl'
   | 'orderingServiceRole'
+  | 'orderingProvider'
   | 'paymentMethods'
   | 'withdrawalFunctionUrl'
 >

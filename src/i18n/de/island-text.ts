@@ -34,6 +34,8 @@ const orderText = {
    * content/restaurant.yaml), as the Datenschutzerklärung says: as processor, ours (its section on
    * the ordering service); as controller, the service's own.
    */
+  /** Who runs the ordering service (Art. 13 Abs. 1 lit. e DSGVO), before whose terms apply. */
+  provider: (name: string, address: string) => `Anbieter des Bestellservice: ${name}, ${address}.`,
   privacy: {
     processor: {
       before:

@@ -34,6 +34,7 @@ const orderText: typeof de.order = {
   floatingButton: 'Order now',
   loading: 'Loading the ordering page…',
   newTab: 'Open the ordering page in a new tab',
+  provider: (name, address) => `The ordering service is provided by ${name}, ${address}.`,
   privacy: {
     processor: {
       before:
