@@ -237,7 +237,8 @@ describe('a change of the documents’ syntax (issue 43: from a template syntax 
   })
 })
 
-describe('the legal texts of this repository', () => {
+// Walks this repository's history, which grows: a few seconds, more on a busy machine.
+describe('the legal texts of this repository', { timeout: 30_000 }, () => {
   it('each have a date, from the history or the build’s day', () => {
     const { restaurant } = loadSite()
     const versions = legalVersions({ restaurant, builtAt: new Date() })

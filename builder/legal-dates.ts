@@ -9,6 +9,7 @@
 // whose history ends before the change gives its oldest commit's date and says so (the deploy
 // fetches the whole history: builder/publishing-target.test.ts checks its checkout).
 import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -99,9 +100,18 @@ function fileAt(
   file: string,
   conversions: Readonly<Record<string, string>> = {},
 ): string | undefined {
-  const blob = git(repo, ['rev-parse', `${commit}:${file}`]).stdout.trim()
-  const shown = blob && git(repo, ['cat-file', 'blob', conversions[blob] ?? blob])
-  return shown && shown.ok ? shown.stdout : undefined
+  const shown = git(repo, ['show', `${commit}:${file}`])
+  if (!shown.ok) return undefined
+  const conversion = conversions[blobName(shown.stdout)]
+  return conversion === undefined
+    ? shown.stdout
+    : git(repo, ['cat-file', 'blob', conversion]).stdout
+}
+
+/** Git's name of a text as a file (its blob's hash), computed here: one process less per commit. */
+function blobName(text: string): string {
+  const bytes = Buffer.from(text, 'utf8')
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex')
 }
 
 /**

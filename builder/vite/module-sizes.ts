@@ -5,7 +5,7 @@
 import { relative } from 'node:path'
 import type { Plugin } from 'vite'
 
-/** Where the plugin writes, inside the client output (moved out of it by builder/prerender.ts). */
+/** Where the plugin writes, inside the client output (moved out of it by builder/build.ts). */
 export const moduleSizesFile = '.vite/module-sizes.json'
 
 /** Per output file (`assets/x.js`): its modules (paths relative to the project) and their length. */

@@ -45,12 +45,13 @@ export function siteViteConfig(
     build: {
       outDir: isSsrBuild ? ssrOutDir : clientOutDir,
       ...(isSsrBuild && { ssr: serverEntry }),
-      // The bundle budget check reads the client manifest (moved to the SSR output by prerender).
+      // The bundle budget check reads the client manifest (moved to the SSR output by build.ts).
       manifest: !isSsrBuild,
       // Hydration fetches the runtime and the page's chunk with plain import(): no preload links
       // inserted from script, each of which costs the main thread a request start in the task that
-      // begins hydration (ADR 010). React, its JSX runtime and src/hydrate-page.tsx share one chunk,
-      // so the runtime is one request and the page chunks import the JSX runtime from it.
+      // begins hydration (ADR 010). React, its JSX runtime and src/app/islands/hydrate-island.tsx
+      // share one chunk, so the runtime is one request and the page chunks import the JSX runtime
+      // from it.
       modulePreload: false,
       rolldownOptions: isSsrBuild
         ? // An ES module by its name wherever OUT_DIR is: outside the project no package.json

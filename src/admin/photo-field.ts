@@ -1,5 +1,5 @@
 /**
- * The CMS's photo field: Decap's image field, shown by the photo widget (photo-widget.tsx), which
+ * The CMS's photo field: Decap's image field, shown by the photo widget (photo-widget.ts), which
  * checks a photo when the owner chooses it — large enough for its slot and without the place it
  * was taken — and refuses it in the words of the build's content check (src/schemas/photo-checks.ts),
  * before anything is saved. The slot's least size comes from the schema's metadata, like the hint

@@ -46,7 +46,7 @@ interface Check {
  * The bytes of the photo at `value` (`/media/x.jpg`): the file the owner just chose, or the one the
  * backend loaded. Decap takes `/media/x.jpg` for an address on the site and hands out an asset of
  * that URL (which the site does not serve), so the photo is asked for by its bare name, which
- * Decap finds in the media folder (`content/media/x.jpg`). While Decap still loads it, it hands out
+ * Decap finds in the media folder (`content/media/`). While Decap still loads it, it hands out
  * a placeholder of another name; after a few seconds the photo goes unchecked here, and the
  * build's content check has the last word.
  */
@@ -63,7 +63,7 @@ async function photoBytes(props: ControlProps, value: string): Promise<Blob | un
   return undefined
 }
 
-/** Decap's registry of widgets, as it is: its index.d.ts types a widget's components as props. */
+/** Decap's registry of widgets, as it is: its own types give a widget's components as props. */
 interface WidgetRegistry {
   getWidget(name: string): { control: ComponentClass<ControlProps>; preview?: ComponentType }
   registerWidget(name: string, control: ComponentClass<ControlProps>, preview?: ComponentType): void

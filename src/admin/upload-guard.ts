@@ -3,7 +3,7 @@
  * photo field or from „Medien“. A photo that carries the place it was taken is refused there, in
  * the words of the build's content check, before Decap keeps it: Decap commits every upload of an
  * entry when the entry is saved, also one the photo widget refused, and an upload from „Medien“ at
- * once; so the check at the field (photo-widget.tsx) alone could not keep a location out of the
+ * once; so the check at the field (photo-widget.ts) alone could not keep a location out of the
  * repository. Decap itself refuses a file over its size limit the same way, with an alert.
  */
 import { hasLocation, photoLocationRefusal } from '@/schemas/photo-checks'

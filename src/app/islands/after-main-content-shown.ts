@@ -3,7 +3,7 @@
  * the Performance Timeline, which reports a paint only after the frame is on screen, and never
  * before the `load` event. Browsers without LCP entries use the first contentful paint, those
  * without either the next frame. A page loaded in a background tab paints nothing until it is
- * shown: then the fallback timer calls back (docs/decisions/006 and 007).
+ * shown: then the fallback timer calls back (ADR 006 and 007).
  */
 export function afterMainContentShown(callback: () => void) {
   const start = () => {

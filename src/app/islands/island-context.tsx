@@ -5,7 +5,7 @@ import type { IslandData } from './island-data'
 /**
  * The owner's data the islands' bindings read (bindings/): at build time the page's render
  * provides it (src/app/page-providers.tsx); in the browser boot.ts loads the page's language's copy
- * (`virtual:island-context/<language>`, builder/island-data-plugin.ts) and each island's root
+ * (`virtual:island-context/<language>`, builder/vite/island-data-plugin.ts) and each island's root
  * provides it. The components themselves take their data as props.
  */
 export const IslandDataContext = createContext<IslandData | null>(null)

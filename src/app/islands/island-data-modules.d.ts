@@ -1,4 +1,4 @@
-// The modules builder/island-data-plugin.ts generates at build time, one per language.
+// The modules builder/vite/island-data-plugin.ts generates at build time, one per language.
 declare module 'virtual:island-context/de' {
   const context: import('./island-context').IslandPageContext
   export default context

@@ -92,7 +92,7 @@ export function restaurantJsonLd(site: JsonLdSite): JsonLd {
 
 /**
  * The home page's complete structured data — the Restaurant with its whole menu — is a file the
- * build writes beside the pages (builder/generate-seo-files.ts). The prerendered page carries the
+ * build writes beside the pages (builder/outputs.ts). The prerendered page carries the
  * same Restaurant with `hasMenu` as the menu's URL: repeating 143 dishes and prices there would
  * push the document past the first round trip (ADR 011).
  */

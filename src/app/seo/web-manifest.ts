@@ -6,7 +6,7 @@ import { themeColor } from '@/lib/theme-color'
 /**
  * Where a language's web manifest is served: one per language, beside its home page, so that the
  * site added to a phone's home screen from an English page opens in English, under an English
- * description (builder/generate-seo-files.ts writes them).
+ * description (the table of outputs, builder/outputs.ts, writes them).
  */
 export const webManifestPath = (language: Language) =>
   `${href('home-page', language)}site.webmanifest`

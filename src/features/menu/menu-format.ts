@@ -29,7 +29,7 @@ export function formatDeposit(depositCents: number, language: Language): string 
 /**
  * The price per litre in cents (Grundpreis, PAngV § 4), rounded half up to the cent, or undefined
  * for exactly one litre, where it would repeat the price. The deposit is not part of it. Menu
- * volumes are whole millilitres (schema/menu.ts), so the sum runs on integers: in floating point,
+ * volumes are whole millilitres (src/schemas/menu.ts), so the sum runs on integers: in floating point,
  * 399 / 0.56 is 712.4999… and would round 7,125 € down to 7,12 € instead of up to 7,13 €.
  */
 export function unitPriceCents(priceCents: number, volumeLitres: number): number | undefined {

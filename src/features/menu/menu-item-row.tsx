@@ -14,7 +14,7 @@ import { MenuItemMarks } from './menu-item-marks'
 /**
  * One dish: number, name (with a drink's volume and alcohol by volume), description, marks and price; under the
  * price a drink's price per litre (Grundpreis, PAngV § 4) and its deposit. The dialog's search and
- * filters read its data attributes and its text (menu-search.ts); the menu-item classes are
+ * filters read its data attributes and its text (menu-search-index.ts); the menu-item classes are
  * defined once in styles.css (143 rows).
  */
 export function MenuItemRow({ item }: { item: MenuItem }) {
