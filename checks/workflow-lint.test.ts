@@ -10,7 +10,8 @@ import { parse } from 'yaml'
 const validate = (file: string) =>
   spawnSync('npx', ['action-validator', file], { encoding: 'utf8', shell: false })
 
-describe('the deploy workflow', () => {
+// Each case starts action-validator through npx: seconds on a busy machine.
+describe('the deploy workflow', { timeout: 30_000 }, () => {
   it('is valid', () => {
     const result = validate('.github/workflows/deploy.yml')
     expect(result.stdout + result.stderr).not.toMatch(/"errors"/)

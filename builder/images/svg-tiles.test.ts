@@ -102,7 +102,8 @@ describe('renderSvg', () => {
     const whole = await pixels(sharp(Buffer.from(scene), { density: 144 }))
     // Anti-aliasing may round differently in a tile; a seam would differ by far more.
     expect(largestDifference(tiled.data, whole)).toBeLessThanOrEqual(8)
-  })
+    // Rasterises the scene twice: seconds when the machine is busy.
+  }, 30_000)
 
   it('renders only a region when asked, the same pixels as that part of the whole', async () => {
     const region = { left: 250, top: 0, width: 150, height: 300 }

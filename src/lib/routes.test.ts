@@ -129,6 +129,8 @@ describe('documents', () => {
       '/datenschutz',
       '/en/privacy',
       '/agb',
+      '/widerruf',
+      '/en/withdrawal',
     ])
   })
 })

@@ -57,6 +57,11 @@ const twins: Partial<Record<PageName, [string, string][]>> = {
     ['en', `${siteUrl}/en/privacy`],
     ['x-default', `${siteUrl}/datenschutz`],
   ],
+  'withdrawal-page': [
+    ['de', `${siteUrl}/widerruf`],
+    ['en', `${siteUrl}/en/withdrawal`],
+    ['x-default', `${siteUrl}/widerruf`],
+  ],
 }
 
 describe('renderHead', () => {
