@@ -13,7 +13,7 @@ import {
   contentSchemas,
   languages,
 } from '#src/schemas/index.ts'
-import { describePath } from '#src/schemas/describe-issue.ts'
+import { describePath, valueAt } from '#src/schemas/describe-issue.ts'
 import { type RawContent, type Site, contentFile } from '#src/schemas/site.ts'
 import { fictionPhoneNumbers, reservedAddresses } from './reserved-contacts.ts'
 
@@ -169,14 +169,4 @@ function inner(schema: z.ZodType): z.ZodType {
     else if (current instanceof z.ZodPipe) current = current.in as z.ZodType
     else return current
   }
-}
-
-function valueAt(data: unknown, path: PropertyKey[]): unknown {
-  return path.reduce<unknown>(
-    (node, key) =>
-      node !== null && typeof node === 'object'
-        ? (node as Record<PropertyKey, unknown>)[key]
-        : undefined,
-    data,
-  )
 }

@@ -105,7 +105,8 @@ function germanText(value: unknown): string | undefined {
   return typeof german === 'string' && german.trim() ? german : undefined
 }
 
-function valueAt(data: unknown, path: PropertyKey[]): unknown {
+/** The value at `path` in the raw data of a file, or undefined where there is none. */
+export function valueAt(data: unknown, path: PropertyKey[]): unknown {
   return path.reduce<unknown>(
     (node, key) =>
       node !== null && typeof node === 'object'

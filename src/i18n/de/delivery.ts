@@ -1,5 +1,3 @@
-import type { PaymentMethod } from '@/schemas'
-
 /** The delivery terms (content/delivery.yaml) on the ordering page and in the flyer. */
 export const deliveryText = {
   heading: 'Liefergebiete und Lieferbedingungen',
@@ -26,15 +24,4 @@ export const deliveryText = {
   pricesNoteLink: 'Liefergebiete und Mindestbestellwert',
   /** In print, where the link leads nowhere: the flyer's header lists the areas. */
   pricesNotePrinted: ': siehe oben',
-}
-
-/** The payment methods the ordering service takes (`paymentMethods` in content/restaurant.yaml). */
-export const paymentMethodNames: Record<PaymentMethod, string> = {
-  cash: 'Barzahlung',
-  girocard: 'Girocard (EC-Karte)',
-  creditCard: 'Kreditkarte',
-  paypal: 'PayPal',
-  applePay: 'Apple Pay',
-  googlePay: 'Google Pay',
-  klarna: 'Klarna',
 }

@@ -1,5 +1,3 @@
-import type { PaymentMethod } from '@/schemas'
-
 import type { deliveryText as de } from '../de/delivery'
 
 /** The delivery terms on the English ordering page and in the English flyer. */
@@ -24,15 +22,4 @@ export const deliveryText: typeof de = {
     `All prices in euros including VAT, plus a delivery fee from ${lowestFee} on deliveries – `,
   pricesNoteLink: 'delivery areas and minimum orders',
   pricesNotePrinted: ': see above',
-}
-
-/** The payment methods the ordering service takes (`paymentMethods` in content/restaurant.yaml). */
-export const paymentMethodNames: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  girocard: 'Girocard (German debit card)',
-  creditCard: 'Credit card',
-  paypal: 'PayPal',
-  applePay: 'Apple Pay',
-  googlePay: 'Google Pay',
-  klarna: 'Klarna',
 }
