@@ -17,7 +17,7 @@ export default defineConfig<EngineOptions>({
   testDir: '.',
   outputDir: '../../test-results/engines',
   fullyParallel: false,
-  workers: Number(process.env.ENGINES_WORKERS ?? 2),
+  workers: Number(process.env.ENGINES_WORKERS ?? 1),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,

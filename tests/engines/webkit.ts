@@ -58,10 +58,10 @@ export async function launchWebKit(
       http_proxy: proxyUrl,
       https_proxy: proxyUrl,
       no_proxy: '127.0.0.1',
-      // Under Xvfb the DMA-BUF renderer draws 2–3 frames a second, so requestAnimationFrame and
-      // everything waiting for a rendering update (the menu's exact jumps) run 20 times slower
-      // than on any phone; the shared-memory renderer keeps compositing and draws 40–50.
-      WEBKIT_DISABLE_DMABUF_RENDERER: '1',
+      // Under Xvfb the accelerated compositor draws 2–3 frames a second (its GL is software), so
+      // requestAnimationFrame and everything waiting for a rendering update (lazy pictures, the
+      // menu's exact jumps) run 20 times slower than on any phone; without it WebKit draws 40–50.
+      WEBKIT_DISABLE_COMPOSITING_MODE: '1',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
@@ -129,7 +129,10 @@ export async function launchWebKit(
           const target = await element(query)
           // WebKitWebDriver scrolls an element to the top edge, under the sticky header, and then
           // finds it covered: bring it to the middle first.
-          await browser.execute((node) => node.scrollIntoView({ block: 'center' }), target)
+          await browser.execute(
+            (node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }),
+            target,
+          )
           await target.click()
         },
         async fill(query, text) {
