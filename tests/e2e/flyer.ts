@@ -25,24 +25,30 @@ export const printedFlyer = {
 
 /**
  * Prints the page as a browser does, in the given order (A4, the page size and margins of its
- * print CSS), and checks that it is the menu flyer (issue 20): at most 6 pages, each with the
- * footer naming the date of the prices, the first starting with the menu's header, nothing of the
- * site's footer. Returns the text of the pages.
+ * print CSS), and checks that it is the menu flyer (expectFlyerPages). Returns the text of the
+ * pages.
  */
 export async function expectPrintedFlyer(
   page: Page,
   lang: LanguageCase,
   order: PrintOrder,
 ): Promise<string[]> {
+  const pages = await pdfPageTexts(await printPage(page, { order, format: 'A4' }))
+  expectFlyerPages(pages, lang)
+  return pages
+}
+
+/**
+ * Checks that the text of printed pages is the menu flyer (issue 20): at most 6 pages, each with
+ * the footer naming the date of the prices, the first starting with the menu's header, nothing of
+ * the site's footer (the engine suite checks Firefox's flyer in tests/engines/print.spec.ts).
+ */
+export function expectFlyerPages(pages: string[], lang: LanguageCase): void {
   const { site, text } = lang
   const says = printedFlyer[lang.language]
-  const pages = await pdfPageTexts(await printPage(page, { order, format: 'A4' }))
   expect(pages.length).toBeGreaterThan(1)
   expect(pages.length).toBeLessThanOrEqual(6)
-  // The prices are as of the build, which wrote the footer into the print stylesheet: a test run
-  // that crosses midnight after the build must not expect the new day.
-  const builtAt = statSync(join(clientOutDir, says.printStylesheet)).mtime
-  const asOf = text.pageMeta.menu.pricesAsOf(calendarDate(builtAt, lang.language))
+  const asOf = pricesAsOf(lang)
   expect(asOf).toMatch(says.pricesAsOf)
   const footer = (index: number) =>
     `${site.restaurant.name} · ${asOf} · ${says.pageOf(index + 1, pages.length)}`
@@ -58,5 +64,13 @@ export async function expectPrintedFlyer(
       expect(printedText).toContain(plain(formatAlcohol(item.alcoholByVolume!, lang.language)))
     }
   }
-  return pages
+}
+
+/**
+ * The flyer's "Stand der Preise: …": as of the build, which wrote it into the print stylesheet, so
+ * that a test run that crosses midnight after the build does not expect the new day.
+ */
+export function pricesAsOf(lang: LanguageCase): string {
+  const builtAt = statSync(join(clientOutDir, printedFlyer[lang.language].printStylesheet)).mtime
+  return lang.text.pageMeta.menu.pricesAsOf(calendarDate(builtAt, lang.language))
 }

@@ -7,12 +7,14 @@ import type { Page } from '@playwright/test'
  * approach (`visible`) are the tests' to scroll to and wait for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
-      (island) => island.dataset.when === 'visible' || island.dataset.hydrated !== undefined,
-    ),
-  )
+  await page.waitForFunction(islandsHydrated)
 }
+
+/** Runs in the page: whether every island that needs no scrolling has hydrated (the engine suite's too). */
+export const islandsHydrated = (): boolean =>
+  [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
+    (island) => island.dataset.when === 'visible' || island.dataset.hydrated !== undefined,
+  )
 
 /**
  * Resolves once the page has done what it does after its first paint without the visitor: the

@@ -76,11 +76,19 @@ ${aliases.join('\n')}
  * environment for the tests' Chromium.
  */
 export function testFontsEnvironment(): { FONTCONFIG_FILE: string } {
-  const require = createRequire(import.meta.url)
-  const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf')
-  const folder = resolve('node_modules/.cache/test-fonts')
+  const [fontDir, folder] = testFontsFolders()
   mkdirSync(folder, { recursive: true })
   const file = join(folder, 'fonts.conf')
   writeFileSync(file, fontconfig(fontDir, join(folder, 'cache')))
   return { FONTCONFIG_FILE: file }
+}
+
+/**
+ * The folders the browser reads for the fonts: the faces and the configuration with its cache.
+ * Firefox's content sandbox reads only folders it is told of (tests/engines/firefox.ts).
+ */
+export function testFontsFolders(): [fonts: string, configuration: string] {
+  const require = createRequire(import.meta.url)
+  const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf')
+  return [fontDir, resolve('node_modules/.cache/test-fonts')]
 }

@@ -20,8 +20,10 @@ export function afterMainContentShown(callback: () => void) {
       supported.includes(entryType),
     )
     const observer = type ? new PerformanceObserver(once) : undefined
-    observer?.observe({ type, buffered: true })
+    // Set before observing: WebKit calls the observer back inside observe() when the paint is
+    // already buffered, and `once` clears this timer.
     const fallback = setTimeout(once, type ? fallbackAfterLoadMs : 0)
+    observer?.observe({ type, buffered: true })
   }
   if (document.readyState === 'complete') start()
   else window.addEventListener('load', start, { once: true })

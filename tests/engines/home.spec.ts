@@ -1,0 +1,221 @@
+import { postalAddressLine } from '#src/lib/postal-address.ts'
+import { caseFor, menuItems, categoryById } from '../e2e/languages.ts'
+import { expect, test } from './fixtures.ts'
+import { dialogNamed, screenshot, scrollTo, scrollToElement, shown, visit } from './visit.ts'
+
+// The home page's paths (issue 42), as tests/e2e/home.spec.ts, order-modal.spec.ts and
+// menu.spec.ts check them in Chromium, in the words of the German page.
+const lang = caseFor('de')
+const { restaurant, home } = lang.site
+const { heroText, specialtiesText, islandText, menuListText } = lang.text
+const { order: orderText, menuDialog: menuText, hours: hoursText, map: mapText } = islandText
+const items = menuItems(lang)
+
+const orderModal = dialogNamed(orderText.modalTitle)
+const menuDialog = dialogNamed(menuText.title)
+const inMenu = 'dialog[open]'
+const heroOrderButton = { role: 'link', name: heroText.orderButton } as const
+const floatingButton = { role: 'link', name: orderText.floatingButton } as const
+const closeButton = (dialog: string) =>
+  ({ role: 'button', name: islandText.close, within: dialog }) as const
+
+/** How many dishes the open menu dialog shows. */
+const shownDishes = (tab: Parameters<typeof visit>[0]) =>
+  tab.evaluate(
+    () =>
+      [...document.querySelectorAll('dialog[open] li[data-tags]')].filter((row) =>
+        row.checkVisibility(),
+      ).length,
+  )
+
+test('the hero shows the restaurant’s name and tagline under the sticky header', async ({
+  tab,
+}, testInfo) => {
+  await visit(tab, '/')
+  expect((await tab.inspect({ role: 'heading', name: restaurant.name }))?.visible).toBe(true)
+  expect(await tab.evaluate(() => document.body.innerText)).toContain(home.hero.tagline.text)
+  expect(
+    await tab.evaluate(() => getComputedStyle(document.querySelector('header')!).position),
+  ).toBe('sticky')
+  // Nothing wider than the viewport: no sideways scrolling.
+  expect(
+    await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0)
+  await screenshot(tab, testInfo, 'home')
+})
+
+test('the order modal opens from the hero with the ordering page in its frame, 95 % × 90 % of the viewport, and closes with its button and with Escape', async ({
+  tab,
+  stubProxy: proxy,
+}, testInfo) => {
+  await visit(tab, '/')
+  expect(await tab.evaluate(() => document.querySelectorAll('iframe').length)).toBe(0)
+  expect(proxy.external.filter((url) => url.startsWith(restaurant.orderingUrl))).toEqual([])
+
+  await tab.click(heroOrderButton)
+  await expect.poll(() => shown(tab, orderModal)).toBe(true)
+  const frame = await tab.inspect({ css: `iframe[title="${orderText.frameTitle}"]` })
+  expect(frame?.attributes.src).toBe(restaurant.orderingUrl)
+  expect(await tab.frameText(orderText.frameTitle)).toBe('Bestellseite (Test)')
+  expect(proxy.external).toContain(restaurant.orderingUrl)
+  const { box } = (await tab.inspect(orderModal))!
+  const viewport = await tab.evaluate(() => ({ width: innerWidth, height: innerHeight }))
+  expect(Math.abs(box.width - viewport.width * 0.95)).toBeLessThanOrEqual(1)
+  expect(Math.abs(box.height - viewport.height * 0.9)).toBeLessThanOrEqual(1)
+  expect(Math.abs(box.left - viewport.width * 0.025)).toBeLessThanOrEqual(1)
+  await screenshot(tab, testInfo, 'order-modal')
+
+  await tab.click(closeButton('dialog[open]'))
+  await expect.poll(() => shown(tab, orderModal)).toBe(false)
+  expect((await tab.inspect(heroOrderButton))?.focused).toBe(true)
+
+  await tab.click(heroOrderButton)
+  await expect.poll(() => shown(tab, orderModal)).toBe(true)
+  await tab.press('Escape')
+  await expect.poll(() => shown(tab, orderModal)).toBe(false)
+  expect(await tab.evaluate(() => document.querySelectorAll('iframe').length)).toBe(0)
+})
+
+test('the floating order button appears past 0.8 × the viewport, opens the order modal and hides while it is open', async ({
+  tab,
+}) => {
+  await visit(tab, '/')
+  await expect.poll(() => shown(tab, floatingButton)).toBe(false)
+  await scrollTo(tab, 0.9)
+  await expect.poll(() => shown(tab, floatingButton)).toBe(true)
+  await scrollTo(tab, 0.7)
+  await expect.poll(() => shown(tab, floatingButton)).toBe(false)
+  await scrollTo(tab, 0.9)
+  await expect.poll(() => shown(tab, floatingButton)).toBe(true)
+  const header = (await tab.inspect({ css: 'header' }))!.box
+  const button = (await tab.inspect(floatingButton))!.box
+  expect(button.top).toBeGreaterThanOrEqual(header.top + header.height)
+
+  await tab.click(floatingButton)
+  await expect.poll(() => shown(tab, orderModal)).toBe(true)
+  await expect.poll(() => shown(tab, floatingButton)).toBe(false)
+  await tab.click(closeButton('dialog[open]'))
+  await expect.poll(() => shown(tab, orderModal)).toBe(false)
+  await expect.poll(() => shown(tab, floatingButton)).toBe(true)
+})
+
+test('the menu dialog opens from „Speisekarte ansehen“, its body scrolls, and it closes', async ({
+  tab,
+}, testInfo) => {
+  await visit(tab, '/')
+  const opener = { role: 'link', name: specialtiesText.menuButton } as const
+  await tab.click(opener)
+  await expect.poll(() => shown(tab, menuDialog)).toBe(true)
+  await expect.poll(() => shownDishes(tab)).toBe(items.length)
+  const { box } = (await tab.inspect(menuDialog))!
+  expect(box.width).toBeLessThanOrEqual(56 * 16)
+  const body = await tab.evaluate(() => {
+    // The body: the element that scrolls vertically under a maximum height.
+    const scroller = [...document.querySelectorAll<HTMLElement>('dialog[open] *')].find((node) => {
+      const style = getComputedStyle(node)
+      return ['auto', 'scroll'].includes(style.overflowY) && style.maxHeight !== 'none'
+    })
+    if (!scroller) return null
+    scroller.scrollTo({ top: 400, behavior: 'instant' })
+    return { height: scroller.getBoundingClientRect().height, top: scroller.scrollTop }
+  })
+  expect(body?.height).toBeLessThanOrEqual((await tab.evaluate(() => innerHeight)) * 0.8 + 0.5)
+  expect(body?.top).toBeGreaterThan(0)
+  await screenshot(tab, testInfo, 'menu-dialog')
+  await tab.click(closeButton(inMenu))
+  await expect.poll(() => shown(tab, menuDialog)).toBe(false)
+  expect((await tab.inspect(opener))?.focused).toBe(true)
+})
+
+test('the menu’s search and its diet and allergen filters narrow the list', async ({ tab }) => {
+  await visit(tab, '/')
+  await tab.click({ role: 'link', name: specialtiesText.menuButton })
+  await expect.poll(() => shownDishes(tab)).toBe(items.length)
+  const status = { css: '[role="status"]', within: inMenu }
+  const says = (shown: number) => menuText.resultCount(shown, items.length)
+
+  await tab.fill({ role: 'searchbox', name: menuText.searchLabel, within: inMenu }, 'hahnchen')
+  const chicken = items.filter((item) =>
+    `${item.name.text} ${item.description?.text ?? ''}`.toLowerCase().includes('hähnchen'),
+  )
+  expect(chicken.length).toBeGreaterThan(5)
+  await expect.poll(() => shownDishes(tab)).toBe(chicken.length)
+  await expect.poll(async () => (await tab.inspect(status))?.text).toBe(says(chicken.length))
+  await tab.fill({ role: 'searchbox', name: menuText.searchLabel, within: inMenu }, '')
+  await expect.poll(() => shownDishes(tab)).toBe(items.length)
+
+  const vegetarian = { role: 'button', name: menuText.filters.vegetarian, within: inMenu } as const
+  await tab.click(vegetarian)
+  const vegetarianItems = items.filter((item) => item.diet)
+  await expect.poll(() => shownDishes(tab)).toBe(vegetarianItems.length)
+  await tab.click(vegetarian)
+  await expect.poll(() => shownDishes(tab)).toBe(items.length)
+
+  await tab.click({ css: 'summary', within: inMenu })
+  await tab.click({ role: 'button', name: menuText.allergenFilter.names.A, within: inMenu })
+  const glutenFree = items.filter((item) => !item.allergens?.includes('A'))
+  await expect.poll(() => shownDishes(tab)).toBe(glutenFree.length)
+  await expect.poll(async () => (await tab.inspect(status))?.text).toBe(says(glutenFree.length))
+})
+
+test('the menu’s jump bar brings a category right under the bar', async ({ tab }) => {
+  await visit(tab, '/')
+  await tab.click({ role: 'link', name: specialtiesText.menuButton })
+  await expect.poll(() => shownDishes(tab)).toBe(items.length)
+  const jumpBar = { role: 'navigation', name: menuListText.jumpBarLabel, within: inMenu } as const
+  for (const id of ['pizza', 'desserts']) {
+    const title = categoryById(lang, id).title.text
+    await tab.click({ role: 'link', name: title, within: `${inMenu} nav[data-jump-bar]` })
+    // Where the jump rests once the page has stopped holding it in place (use-exact-jumps.ts).
+    await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1200)))
+    await expect
+      .poll(async () => {
+        const bar = (await tab.inspect(jumpBar))?.box
+        const heading = (await tab.inspect({ role: 'heading', name: title, within: inMenu }))?.box
+        const gap = bar && heading ? Math.round(heading.top - (bar.top + bar.height)) : NaN
+        return gap >= 0 && gap <= 40 ? 'right under the bar' : `${title} ${gap} px under the bar`
+      })
+      .toBe('right under the bar')
+  }
+})
+
+test('the opening hours say whether the restaurant is open now', async ({ tab }) => {
+  await visit(tab, '/')
+  await scrollToElement(tab, '[data-testid="opening-status"]')
+  const labels = Object.values(hoursText.status).filter((label) => typeof label === 'string')
+  await expect
+    .poll(async () => (await tab.inspect({ css: '[data-testid="opening-status"]' }))?.text ?? '')
+    .toMatch(new RegExp(labels.join('|')))
+})
+
+test('the map box loads OpenStreetMap’s frame only when its button is clicked', async ({
+  tab,
+  stubProxy: proxy,
+}, testInfo) => {
+  const mapTitle = mapText.title(`${restaurant.name}, ${postalAddressLine(restaurant.address)}`)
+  await visit(tab, '/')
+  const box = { role: 'group', name: mapText.preview.label } as const
+  await scrollToElement(tab, '[role="group"] button')
+  // The pictures on screen are in; still nothing asked of OpenStreetMap.
+  await expect
+    .poll(() =>
+      tab.evaluate(() =>
+        [...document.images]
+          .filter((image) => {
+            const box = image.getBoundingClientRect()
+            return box.bottom > 0 && box.top < innerHeight && box.width > 0
+          })
+          .every((image) => image.complete),
+      ),
+    )
+    .toBe(true)
+  expect(proxy.external.filter((url) => url.includes('openstreetmap.org'))).toEqual([])
+  expect(await tab.evaluate(() => document.querySelectorAll('iframe').length)).toBe(0)
+  expect((await tab.inspect(box))?.visible).toBe(true)
+
+  await tab.click({ role: 'button', name: mapText.preview.loadButton })
+  expect(await tab.frameText(mapTitle)).toBe('Karte (Test)')
+  expect((await tab.inspect({ css: `iframe[title="${mapTitle}"]` }))?.box.height).toBe(470)
+  expect(proxy.external.some((url) => url.includes('openstreetmap.org'))).toBe(true)
+  await screenshot(tab, testInfo, 'map')
+})
