@@ -4,7 +4,10 @@ import { Logo } from '@/ui/logo'
 
 /**
  * The sticky header: the logo as the link home, and the link to this page in the other language
- * (its home page where this page has no translation), named in that language.
+ * (its home page where this page has no translation), named in that language. Opaque: a
+ * translucent bar with a backdrop blur let the text under it show through where an engine draws
+ * no blur (WebKitGTK without compositing, tests/engines/), and the blur costs a phone's GPU a pass
+ * on every scrolled frame.
  */
 export function SiteHeader({
   restaurantName,
@@ -18,7 +21,7 @@ export function SiteHeader({
   const otherPage =
     isInLanguage(page, other.language) && page !== 'not-found-page' ? page : 'home-page'
   return (
-    <header className="sticky top-0 z-30 border-b border-sand bg-cream/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-sand bg-cream">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <a
           href={href('home-page', language)}
