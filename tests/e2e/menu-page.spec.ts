@@ -66,7 +66,9 @@ for (const lang of languageCases) {
       const alcoholic = menu.filter((category) => category.kind === 'alcoholic-drink')
       expect(alcoholic.flatMap((category) => category.items).length).toBeGreaterThan(5)
       for (const item of alcoholic.flatMap((category) => category.items)) {
-        const row = page.locator('#gerichte li[data-tags]', { hasText: item.name.text }).first()
+        // By its number: „Pils“ is also part of „Pils alkoholfrei“'s name.
+        const number = page.locator('.menu-item-number').getByText(item.number, { exact: true })
+        const row = page.locator('#gerichte li[data-tags]').filter({ has: number })
         await expect(row).toContainText(plain(formatAlcohol(item.alcoholByVolume!, lang.language)))
       }
     })

@@ -231,7 +231,9 @@ test('on /en/ the order modal opens with its English title; its terms link goes 
     'The contract language is German; only the German terms and conditions are binding.',
   )
   await expect(dialog).toContainText('there is no right of withdrawal')
-  await expect(dialog).toContainText('within 14 days as long as they are unopened')
+  await expect(dialog).toContainText(
+    'withdraw from sealed drinks within 14 days of receiving them, as long as they are unopened, and then return them within a further 14 days',
+  )
   await expect(dialog).not.toContainText(/cancellation policy/i)
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible()
 })

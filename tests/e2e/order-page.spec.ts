@@ -150,7 +150,9 @@ test.describe('in English, only the German terms bind', () => {
     await page.getByRole('link', { name: 'Order online' }).first().click()
     const modal = page.getByRole('dialog', { name: 'Order online' })
     await expect(modal.getByText(binding)).toBeVisible()
-    await expect(modal.getByText('Sealed drinks can be returned within 14 days')).toBeVisible()
+    await expect(
+      modal.getByText('withdraw from sealed drinks within 14 days of receiving them'),
+    ).toBeVisible()
     await expect(modal.getByRole('link', { name: 'right of withdrawal' })).toBeVisible()
     expect(await page.content()).not.toMatch(/cancellation policy/i)
   })

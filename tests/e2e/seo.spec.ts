@@ -262,7 +262,8 @@ test('the sitemap’s hreflang alternates are absolute, match the pages’ own a
       expect(twin!.alternates).toContainEqual({ hreflang: document.language, href: entry.loc })
     }
   }
-  // The pages with twins: home, menu, ordering and the privacy policy, in both languages.
+  // The pages with twins: home, menu, ordering, the privacy policy and the withdrawal, in both
+  // languages.
   expect(entries.filter((entry) => entry.alternates.length > 0).map((entry) => entry.loc)).toEqual(
     [
       '/',
@@ -273,6 +274,8 @@ test('the sitemap’s hreflang alternates are absolute, match the pages’ own a
       '/en/order',
       '/datenschutz',
       '/en/privacy',
+      '/widerruf',
+      '/en/withdrawal',
     ].map(canonical),
   )
 })

@@ -30,7 +30,8 @@ export function MenuCard({ image, name, description, price, priceNote }: MenuCar
             <span className="rounded-full bg-chili px-3 py-1 font-semibold whitespace-nowrap text-cream">
               {price}
             </span>
-            <span className="text-xs text-muted">{priceNote}</span>
+            {/* Body size: a size of its own would be one more font strike in the first layout. */}
+            <span className="text-muted">{priceNote}</span>
           </p>
         </div>
         {description && (
