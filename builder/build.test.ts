@@ -71,9 +71,12 @@ describe('the build gate', () => {
     expect(results[0]?.error).toContain('no-such-content-folder/menu.yaml: the file is missing')
   })
 
-  it('builds the pages only, without the CMS, for a copy of the content', () => {
+  it('builds the pages only, without the CMS or precompression, for a copy of the content', () => {
     const names = (steps: Step[]) => steps.map((step) => step.name)
-    expect(names(buildSteps())).toContain('CMS build (/admin/)')
+    expect(names(buildSteps())).toEqual(
+      expect.arrayContaining(['CMS build (/admin/)', 'precompress']),
+    )
     expect(names(buildSteps({ pagesOnly: true }))).not.toContain('CMS build (/admin/)')
+    expect(names(buildSteps({ pagesOnly: true }))).not.toContain('precompress')
   })
 })

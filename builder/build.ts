@@ -3,8 +3,9 @@
 // from their history (builder/legal-dates.ts), then Vite builds the client, the CMS and the SSR
 // bundle, and every file of the table of outputs (builder/outputs.ts) is written.
 // Prints each step's duration and the total; stops at the first step that fails, exit code 1.
-// `--pages`: only what an owner's edit of the data changes (no CMS, no share images), for the
-// end-to-end tests that build from a copy of content/ (tests/e2e/pages-from-content.ts).
+// `--pages`: only what an owner's edit of the data changes (no CMS, no share images, no
+// precompressed twins), for the end-to-end tests that build from a copy of content/
+// (tests/e2e/pages-from-content.ts).
 import { spawn } from 'node:child_process'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { constants } from 'node:os'
@@ -83,7 +84,7 @@ export function formatTimings(results: readonly StepResult[], totalMs: number): 
 }
 
 export interface BuildOptions {
-  /** Only the pages and files an owner's edit changes: no CMS build, no share images. */
+  /** Only the pages and files an owner's edit changes: no CMS, share images or precompression. */
   pagesOnly?: boolean
   contentDir?: string
   builtAt?: Date
@@ -141,7 +142,8 @@ export function buildSteps({
       name: 'pages and files',
       run: () => writeOutputs(sites!, dir, builtAt, legalDates!, pagesOnly),
     },
-    {
+    // The tests that build from a copy read pages, not transfer sizes: no twins to compress.
+    !pagesOnly && {
       name: 'precompress',
       run: async () => {
         const files = precompress(clientOutDir)

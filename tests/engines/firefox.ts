@@ -1,4 +1,4 @@
-// Firefox ESR, driven by puppeteer-core over WebDriver BiDi (ADR 031): Debian's firefox-esr,
+// Firefox ESR, driven by puppeteer-core over WebDriver BiDi (ADR 033): Debian's firefox-esr,
 // headless, its traffic to other hosts through the stub proxy, the tests' fonts.
 import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core'
 import { testFontsEnvironment, testFontsFolders } from '../fonts/test-fonts.ts'

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import type { EngineOptions } from './fixtures.ts'
 
-// The engine suite (issue 42, ADR 031): the visitor's main paths in Firefox ESR and WebKitGTK, at
+// The engine suite (issue 42, ADR 033): the visitor's main paths in Firefox ESR and WebKitGTK, at
 // a phone's and a desktop's viewport, against the production build served as `npm start` serves
 // it. One browser per engine and viewport (a project each); `npm run test:engines`.
 const port = Number(process.env.ENGINES_PORT ?? 4283)

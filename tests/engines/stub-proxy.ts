@@ -1,4 +1,4 @@
-// The one way out of the engines' pages (ADR 031): an HTTP proxy on this machine that answers
+// The one way out of the engines' pages (ADR 033): an HTTP proxy on this machine that answers
 // the external hosts the site embeds with the Chromium tests' stub pages (tests/e2e/fixtures.ts),
 // refuses every other host, and records what was asked. Both engines accept its self-signed
 // certificate (WebDriver's acceptInsecureCerts), so a page's https://… frame loads the stub.

@@ -1,4 +1,4 @@
-// The programs the engine suite runs, all from Debian's packages (ADR 031): each found at its
+// The programs the engine suite runs, all from Debian's packages (ADR 033): each found at its
 // Debian path or where an environment variable points, as builder/chromium.ts finds Chromium.
 // A missing one fails the suite with the package to install: the suite never skips an engine.
 import { existsSync } from 'node:fs'

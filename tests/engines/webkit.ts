@@ -1,4 +1,4 @@
-// WebKitGTK (Safari's engine), driven by WebdriverIO over classic WebDriver (ADR 031): Debian's
+// WebKitGTK (Safari's engine), driven by WebdriverIO over classic WebDriver (ADR 033): Debian's
 // WebKitWebDriver launches MiniBrowser on an Xvfb display of its own, with the tests' fonts. The
 // driver is started here and named to WebdriverIO by host and port, so WebdriverIO never starts
 // or downloads one.
