@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /**
- * The menu flyer's header (`url`, written by the build: menu-fragments.ts), fetched at low priority
+ * The menu flyer's header (`url`, a fragment the build writes: src/app/fragments/fragments.ts), fetched at low priority
  * once `wanted` holds: the home page's menu dialog prints as the flyer while open, and the header
  * is too big for the home page's first round trip. Until it is there the dialog prints under its
  * own title; a failed fetch is tried again when `wanted` next holds.
