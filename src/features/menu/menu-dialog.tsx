@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from 'react'
+import { type ReactNode, useMemo, useRef } from 'react'
 import { useIslandText } from '@/i18n/text-context'
 import { clearHash, useOpenOnHash } from '@/lib/use-open-on-hash'
 import { useHydrated } from '@/lib/use-hydrated'
@@ -72,6 +72,24 @@ export function MenuDialog({
   // of the home page's first round trip): it renders once the island has hydrated, in the closed
   // dialog, so that opening the menu only shows it (ADR 029).
   const toolbarShown = useHydrated()
+  // The same elements until the filter changes: opening and closing the dialog render its toolbar
+  // and dishes again not at all, so that the tap that opens it costs what showing it costs.
+  const content = useMemo(
+    () => (
+      <>
+        {toolbarShown && <MenuToolbar controls={controls} listId={menuListId} />}
+        <div
+          ref={bodyRef}
+          className="max-h-[80vh] overflow-y-auto overscroll-contain px-5 pb-6 print:max-h-none print:overflow-visible print:px-0"
+        >
+          <MenuResults controls={controls} listId={menuListId}>
+            {children}
+          </MenuResults>
+        </div>
+      </>
+    ),
+    [toolbarShown, controls, menuListId, children],
+  )
   return (
     <Dialog
       open={open}
@@ -88,15 +106,7 @@ export function MenuDialog({
           dangerouslySetInnerHTML={{ __html: flyerHeader }}
         />
       )}
-      {toolbarShown && <MenuToolbar controls={controls} listId={menuListId} />}
-      <div
-        ref={bodyRef}
-        className="max-h-[80vh] overflow-y-auto overscroll-contain px-5 pb-6 print:max-h-none print:overflow-visible print:px-0"
-      >
-        <MenuResults controls={controls} listId={menuListId}>
-          {children}
-        </MenuResults>
-      </div>
+      {content}
     </Dialog>
   )
 }

@@ -12,14 +12,18 @@ export function useFlyerHeader(wanted: boolean, url: string): string | undefined
     if (!wanted || header) return
     // Nothing lands after the dialog closed or left the page.
     let current = true
-    fetch(url, { priority: 'low' })
-      .then((response) => (response.ok ? response.text() : undefined))
-      .then((fetched) => {
-        if (current && fetched) setHeader(fetched)
-      })
-      .catch(() => {})
+    // Not in the tap that opens the dialog: after the frame that shows it.
+    const frame = requestAnimationFrame(() => {
+      fetch(url, { priority: 'low' })
+        .then((response) => (response.ok ? response.text() : undefined))
+        .then((fetched) => {
+          if (current && fetched) setHeader(fetched)
+        })
+        .catch(() => {})
+    })
     return () => {
       current = false
+      cancelAnimationFrame(frame)
     }
   }, [wanted, url, header])
   return header

@@ -7,8 +7,8 @@ const approaches = ['pointerover', 'touchstart', 'focusin'] as const
  * Hydrates an island as the visitor moves towards it: over the island itself, or over a link that
  * opens it (`data-opens`, a dialog's openers); at once when the address names something in it (a
  * link to `/#speisekarte`), now or later. Nothing of it loads before. A click that comes first
- * still works: an opener opens its dialog and hydrates it (dialog-openers.ts), a button's click is
- * given again once the island has hydrated (early-clicks.ts).
+ * still works: an opener opens its dialog and hydrates it (after-paint/dialog-openers.ts), a
+ * button's click is given again once the island has hydrated (early-clicks.ts).
  */
 export const intent: HydrationMode = (element, hydrate) => {
   const targets = [
@@ -23,8 +23,7 @@ export const intent: HydrationMode = (element, hydrate) => {
     hydrate()
   }
   const startIfNamed = () => {
-    const id = decodeURIComponent(window.location.hash.slice(1))
-    const named = id ? document.getElementById(id) : null
+    const named = document.getElementById(fragmentId(window.location.hash))
     if (named && element.contains(named)) start()
   }
   for (const target of targets) {
@@ -32,4 +31,13 @@ export const intent: HydrationMode = (element, hydrate) => {
   }
   window.addEventListener('hashchange', startIfNamed)
   startIfNamed()
+}
+
+/** The id an address's `#…` names, '' for none or for one that is not well encoded. */
+function fragmentId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1))
+  } catch {
+    return ''
+  }
 }

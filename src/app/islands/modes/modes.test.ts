@@ -66,6 +66,13 @@ describe('intent', () => {
     window.dispatchEvent(new HashChangeEvent('hashchange'))
     expect(later).toHaveBeenCalledTimes(1)
   })
+
+  it('takes an address it cannot read for one that names nothing', () => {
+    window.history.replaceState(null, '', '#%E0%A4%A')
+    const hydrate = vi.fn()
+    intent(page().island, hydrate)
+    expect(hydrate).not.toHaveBeenCalled()
+  })
 })
 
 describe('scroll', () => {
