@@ -5,7 +5,7 @@
 // (bench/menu-open-floor.ts). System Chromium against the production build, served as `npm start`
 // serves it; a 412 px phone viewport with touch, Lighthouse's 4× CPU slowdown. On the home page the
 // pointer first comes over the opener, as a visitor's does, which hydrates the dialog (its intent
-// mode, ADR 031); then the click. Chromium's Event Timing API reports the click: its handler time
+// mode, ADR 035); then the click. Chromium's Event Timing API reports the click: its handler time
 // and its duration until the next paint (the figure Interaction to Next Paint reports). Every
 // opening is in a fresh page; each home page and its floor alternate, round after round. Prints
 // each opening and the medians, and exits non-zero when a home page's median exceeds 1.20 × its

@@ -1,6 +1,6 @@
 // Bundle budget (part of `npm test`): sums the brotli size (what the server sends, DESIGN.md §6)
 // of every JavaScript file the home page loads — its boot script after the first paint, and as
-// the visitor comes to them its islands' code (ADR 031) — and fails over 80 KB, naming the biggest
+// the visitor comes to them its islands' code (ADR 035) — and fails over 80 KB, naming the biggest
 // chunks and modules. Read from Vite's manifest: the entry, its static imports, and the dynamic
 // imports it follows by itself (the hydration runtime, the page's islands). Left out: the other
 // pages' modules, which the home page never loads, and the modules listed in `onDemandModules`,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 /**
  * Resolves once the page's boot script has armed every island (`data-armed`): each then hydrates
- * on the visitor's way (ADR 031) — as it nears the viewport, on a pointer, touch or focus on it
+ * on the visitor's way (ADR 035) — as it nears the viewport, on a pointer, touch or focus on it
  * or on a link that opens it, on a scroll — which the tests do as a visitor does. A page without
  * islands resolves at once.
  */

@@ -11,7 +11,7 @@ import { eachInItsOwnTask } from './yield-to-browser'
  * The one script of a page with islands. The page's inline loader (boot-loader.ts) imports it once
  * the page has painted its largest element (ADR 029): until then the prerendered page works as
  * without JavaScript, and nothing here competes with the first paint. What it does then is this
- * list, each in a task of its own and in this order (ADR 031); a new job is a file in after-paint/
+ * list, each in a task of its own and in this order (ADR 035); a new job is a file in after-paint/
  * and a line here. No island hydrates here: each waits for the visitor (modes/).
  */
 void eachInItsOwnTask([

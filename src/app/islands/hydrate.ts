@@ -12,7 +12,7 @@ import { nextTask } from './yield-to-browser'
  * (hydrate-island.tsx), the texts and data of the page's language, the rest of the stylesheet
  * and, for an island whose slot is a fragment beside the page (`data-slot-src`), that file. Then
  * one island at a time, each step in a task of its own: the slot's markup goes in, then React
- * hydrates the island in a transition, in slices that yield to the browser (ADR 031).
+ * hydrates the island in a transition, in slices that yield to the browser (ADR 035).
  */
 
 const started = new Map<HTMLElement, Promise<void>>()
