@@ -14,6 +14,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documents } from '#src/lib/routes.ts'
 import {
+  bareDocumentHtml,
+  bareDocumentPath,
   buildWithFloorPages,
   floorPageHtml,
   floorPath,
@@ -32,6 +34,14 @@ const heroPreload =
 const heroPicture =
   '<picture><source type="image/avif" srcSet="/assets/hero-1.avif 480w" sizes="100vw"/>' +
   '<img src="/assets/hero-1.jpeg" alt="" width="1920" height="1080" fetchPriority="high" class="absolute inset-0"/></picture>'
+const legalPage =
+  '<!doctype html>\n<html lang="de">\n  <head>\n    <meta charset="UTF-8" />\n    <title>AGB</title>\n' +
+  '    <link rel="icon" href="data:image/svg+xml,%3Csvg%3E" />\n    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />\n' +
+  '    <link rel="canonical" href="https://example.org/agb" />\n    <style>h1{color:red}</style>\n' +
+  '    <noscript data-deferred><link rel="stylesheet" href="/styles-rest.css"></noscript>\n' +
+  '    <link rel="preload" as="font" href="/f.woff2" crossorigin />\n  </head>\n' +
+  '  <body><h1 class="font-display" style="color:blue">AGB</h1><p>Text.</p>' +
+  '<script type="application/ld+json">{}</script><script data-boot="/assets/boot.js">load()</script></body>\n</html>\n'
 let server: ReturnType<typeof createSiteServer>
 let origin: string
 
@@ -40,10 +50,15 @@ beforeAll(async () => {
   const page = `<!doctype html><html lang="de"><head><title>Start</title>${heroPreload}<link rel="stylesheet" href="/assets/styles.css"></head><body><h1 class="font-display">Start</h1>${heroPicture}<p>${'Text. '.repeat(200)}</p><script type="module" src="/assets/boot.js"></script></body></html>`
   writeFileSync(join(build, 'index.html'), page)
   writeFileSync(join(build, '404.html'), '<!doctype html><title>Nicht gefunden</title>')
+  mkdirSync(join(build, 'agb'))
+  writeFileSync(join(build, 'agb', 'index.html'), legalPage)
   mkdirSync(join(build, 'en'))
   writeFileSync(join(build, 'en', '404.html'), '<!doctype html><title>Not found</title>')
   precompress(build)
-  served = buildWithFloorPages(build)
+  served = buildWithFloorPages(build, [
+    { path: '/', file: 'index.html' },
+    { path: '/agb', file: 'agb/index.html' },
+  ])
   server = createSiteServer(served.root)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -76,7 +91,7 @@ function withoutBodyHeaders(headers: IncomingHttpHeaders) {
 describe('the bench’s floor pages', () => {
   it('are served brotli-compressed with the same headers as a route', async () => {
     const home = await request('/')
-    for (const path of [floorPath, photoFloorPath]) {
+    for (const path of [floorPath, photoFloorPath, bareDocumentPath('/agb')]) {
       const floor = await request(path)
       expect(floor.status).toBe(200)
       expect(floor.headers['content-encoding']).toBe('br')
@@ -107,6 +122,21 @@ describe('the bench’s floor pages', () => {
     expect(() => photoFloorHtml('<!doctype html><title>Start</title><p>Text</p>')).toThrow(
       /no preloaded hero/,
     )
+  })
+
+  it('a text page’s bare document is its HTML without scripts, styles, stylesheets, preloads or icons', () => {
+    const bare = bareDocumentHtml(legalPage)!
+    expect(bare).toContain('<title>AGB</title>')
+    expect(bare).toContain('<link rel="canonical" href="https://example.org/agb" />')
+    expect(bare).toContain('<h1 class="font-display">AGB</h1><p>Text.</p>')
+    expect(bare).not.toMatch(/<script|<style|style=|noscript|stylesheet|preload|apple-touch-icon/)
+    // Its one icon is the empty one: no request for /favicon.ico.
+    expect(bare.match(/rel="icon"[^>]*>/g)).toEqual(['rel="icon" href="data:,">'])
+  })
+
+  it('a page that preloads its hero photo has no bare document: its floor is the photo floor', () => {
+    expect(bareDocumentHtml(readFileSync(join(build, 'index.html'), 'utf8'))).toBeUndefined()
+    expect([...served.bareDocuments]).toEqual([['/agb', '/bench-bare/agb']])
   })
 
   it('stay out of the build folder and the route table', () => {

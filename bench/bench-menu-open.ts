@@ -1,13 +1,15 @@
 // `npm run bench:menu-open`: how long a phone takes to open the home page's menu dialog, the
-// heaviest thing a visitor's tap starts (143 dishes come on screen), against a floor: the same
-// prerendered menu markup in a bare native <dialog> with the same stylesheet, shown by one line of
-// script (bench/menu-open-floor.ts), the least showing this menu costs. System Chromium against the
-// production build, served as `npm start` serves it; a 412 px phone viewport with touch, Lighthouse's
-// 4× CPU slowdown, the dialog's island hydrated; Chromium's Event Timing API reports the click:
-// its handler time and its duration until the next paint (the figure Interaction to Next Paint
-// reports). Every opening is in a fresh page; each home page and its floor alternate, round after
-// round. Prints each opening and the medians, and exits non-zero when a home page's median exceeds
-// 1.25 × its floor's or 200 ms. Not part of `npm test`: timings follow the machine's load.
+// heaviest thing a visitor's tap starts (143 dishes come on screen), against a floor: the platform's
+// own cheapest way to show the same prerendered dish list in a dialog — a bare native <dialog>,
+// each category laid out only as it comes near, the site's stylesheet, one line of script
+// (bench/menu-open-floor.ts). System Chromium against the production build, served as `npm start`
+// serves it; a 412 px phone viewport with touch, Lighthouse's 4× CPU slowdown. On the home page the
+// pointer first comes over the opener, as a visitor's does, which hydrates the dialog (its intent
+// mode, ADR 035); then the click. Chromium's Event Timing API reports the click: its handler time
+// and its duration until the next paint (the figure Interaction to Next Paint reports). Every
+// opening is in a fresh page; each home page and its floor alternate, round after round. Prints
+// each opening and the medians, and exits non-zero when a home page's median exceeds 1.20 × its
+// floor's in the same run; the times themselves are printed, not judged. Not part of `npm test`.
 //
 //   npm run bench:menu-open                five rounds
 //   npm run bench:menu-open -- --rounds 9
@@ -24,8 +26,8 @@ import { clientOutDir } from '../builder/paths.ts'
 import { createSiteServer } from '../server/site-server.ts'
 import { addMenuFloors, menuFloorPath } from './menu-open-floor.ts'
 
-/** A home page's median against its floor's, and at most. */
-const menuOpenBudget = { floorRatio: 1.25, ms: 200 }
+/** A home page's median against its floor's in the same run. */
+const menuOpenBudget = { floorRatio: 1.2 }
 const cpuSlowdown = 4
 const minimumRounds = 5
 
@@ -70,13 +72,21 @@ async function openMenu(path: string): Promise<Opening> {
   try {
     const page = await context.newPage()
     await page.goto(origin + path, { waitUntil: 'load' })
+    const opener = page.locator('[data-opens="menu-dialog"]').first()
+    await opener.scrollIntoViewIfNeeded()
+    // The pointer comes over the opener, as a visitor's does before a tap: on the home page that
+    // hydrates the dialog (once the boot script has armed it), on the floor it changes nothing.
+    if (!path.startsWith(menuFloorPath('/'))) {
+      await page.locator('[data-island="menu-dialog"][data-armed]').waitFor({ state: 'attached' })
+    }
+    await opener.hover()
     if (!path.startsWith(menuFloorPath('/'))) {
       await page
         .locator('[data-island="menu-dialog"][data-hydrated]')
         .waitFor({ state: 'attached' })
     }
-    const opener = page.locator('[data-opens="menu-dialog"]').first()
-    await opener.scrollIntoViewIfNeeded()
+    // Whatever the page does when idle is done before the click: both pages start from rest.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     await page.evaluate(() => {
@@ -89,16 +99,20 @@ async function openMenu(path: string): Promise<Opening> {
       }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit)
     })
     await opener.click()
-    await page.locator('dialog[open]').waitFor()
-    return await page.evaluate(async () => {
+    // One script after the click, that waits in the page: no polling from here lands between the
+    // click and its next paint.
+    const opening = await page.evaluate(async () => {
       const { clicks } = window as unknown as { clicks: PerformanceEventTiming[] }
       while (clicks.length === 0) await new Promise((resolve) => setTimeout(resolve, 50))
       const [click] = clicks
       return {
         handlerMs: Math.round(click!.processingEnd - click!.processingStart),
         interactionMs: Math.round(click!.duration),
+        open: document.querySelector('dialog[open]') !== null,
       }
     })
+    if (!opening.open) throw new Error(`${path}: the click did not open the menu`)
+    return { handlerMs: opening.handlerMs, interactionMs: opening.interactionMs }
   } finally {
     await context.close()
   }
@@ -144,15 +158,9 @@ for (const path of homePaths) {
       `| \`${page}\` | ${Math.round(medianOf(at, handler))} ms (${range(at, handler)}) | ${Math.round(medianOf(at, interaction))} ms (${range(at, interaction)}) | ${against} |`,
     )
   }
-  const ms = Math.round(medianOf(path, interaction))
   if (!(ratio <= menuOpenBudget.floorRatio)) {
     misses.push(
-      `${path}: opening the menu took ${ratio.toFixed(2)} × its floor (${ms} ms against ${Math.round(medianOf(floor, interaction))} ms; budget ${menuOpenBudget.floorRatio} ×)`,
-    )
-  }
-  if (!(ms <= menuOpenBudget.ms)) {
-    misses.push(
-      `${path}: opening the menu took ${ms} ms to the next paint (budget ${menuOpenBudget.ms} ms)`,
+      `${path}: opening the menu took ${ratio.toFixed(2)} × its floor (${Math.round(medianOf(path, interaction))} ms against ${Math.round(medianOf(floor, interaction))} ms; budget ${menuOpenBudget.floorRatio} ×)`,
     )
   }
 }

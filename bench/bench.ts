@@ -1,12 +1,14 @@
 // `npm run bench`: Lighthouse 12 (default mobile settings: Moto G Power viewport, simulated slow 4G
 // and 4× CPU slowdown) in the system Chromium against the production build, served by the same
-// server as `npm start`, with two floor pages added (bench/bench-floor.ts): a text page and the home
-// page's hero photo alone. Every route with a path in the route table and the floors are measured
-// interleaved, round after round (A, B, …, floors, A, B, …, floors, …), so that each budget compares
-// a route with the floor of its kind — the photo floor where the run's largest paint is a photo, the
-// text floor where it is text — measured minutes apart on the same machine (bench/bench-budgets.ts).
-// Prints a Markdown table of the medians and exits non-zero naming each budget missed. JSON reports
-// of every run go to .lighthouse/.
+// server as `npm start`, with floor pages added (bench/bench-floor.ts): a text page, the home page's
+// hero photo alone, and each text page's own bare document. Every route with a path in the route
+// table, each route's bare document beside it, and the floors are measured interleaved, round
+// after round (A, bare A, B, bare B, …, floors, A, …), so that each budget compares a route with
+// its floor measured minutes apart on the same machine (bench/bench-budgets.ts): its LCP with the
+// photo floor's where the run's largest paint is the photo, with its bare document's where it is
+// text, its blocking time with the text floor's. Prints a Markdown table of the medians, each
+// floor's runs and each run's long tasks, and exits non-zero naming each budget missed. JSON
+// reports of every run go to .lighthouse/.
 // Not part of `npm test`: it takes minutes and its timing figures depend on the machine's load.
 //
 //   npm run bench                          every route, 5 rounds
@@ -30,11 +32,12 @@ import {
   medianFigures,
   routeResult,
 } from './bench-budgets.ts'
-import { buildWithFloorPages, floorPath, photoFloorPath } from './bench-floor.ts'
+import { bareDocumentPath, buildWithFloorPages, floorPath, photoFloorPath } from './bench-floor.ts'
 import {
   blockingTimeSpread,
   budgetClasses,
   floorLine,
+  longTaskList,
   machineLoadNote,
   table,
 } from './bench-report.ts'
@@ -59,9 +62,9 @@ const problems = [
   ...(Number.isInteger(rounds) && rounds >= minimumRounds
     ? []
     : [`--rounds must be a whole number of at least ${minimumRounds} (got ${options.rounds})`]),
-  ...[floorPath, photoFloorPath]
-    .filter((path) => routePaths.includes(path))
-    .map((path) => `the route ${path} takes a floor page's path`),
+  ...[floorPath, photoFloorPath, bareDocumentPath('')]
+    .filter((path) => routePaths.some((route) => route.startsWith(path)))
+    .map((path) => `a route takes the path of a floor page, ${path}`),
   ...(existsSync(join(clientOutDir, 'index.html'))
     ? []
     : [`no build in ${clientOutDir}: run "npm run build" first`]),
@@ -71,7 +74,12 @@ if (problems.length > 0) {
   process.exit(1)
 }
 
-const served = buildWithFloorPages(clientOutDir)
+const served = buildWithFloorPages(
+  clientOutDir,
+  documents
+    .filter((document) => paths.includes(document.path!))
+    .map(({ path, file }) => ({ path: path!, file })),
+)
 const server = createSiteServer(served.root)
 let origin = ''
 let chrome: chromeLauncher.LaunchedChrome | undefined
@@ -84,7 +92,15 @@ const blockedUrlPatterns = [
   'openstreetmap.org',
 ].map((host) => `*${host}*`)
 
-const pages = [...paths, floorPath, photoFloorPath]
+/** Each route with its bare document beside it (a page whose largest paint is text), then the floors. */
+const pages = [
+  ...paths.flatMap((path) => [
+    path,
+    ...(served.bareDocuments.has(path) ? [bareDocumentPath(path)] : []),
+  ]),
+  floorPath,
+  photoFloorPath,
+]
 /** Every run's figures per page, in round order: medians, the floor's ratios and the spread. */
 const runsByPage = new Map<string, Figures[]>(pages.map((path) => [path, []]))
 /** Lighthouse's CPU score of this machine, once per run. */
@@ -120,18 +136,26 @@ const noindexPaths = new Set(
   documents.flatMap((document) => (document.route.noindex ? [document.path] : [])),
 )
 const results = paths.map((path) =>
-  routeResult(path, runsByPage.get(path)!, noindexPaths.has(path)),
+  routeResult(
+    path,
+    runsByPage.get(path)!,
+    noindexPaths.has(path),
+    served.bareDocuments.has(path) ? runsByPage.get(bareDocumentPath(path)) : undefined,
+  ),
 )
 console.log(table(results, floors, { text: floorPath, photo: photoFloorPath }))
 console.log(
   '\nMedians of each figure. JS: response bodies of the scripts the page loaded, brotli as served, ' +
     'in KB (1,024 bytes). Total: Lighthouse’s total byte weight (transfer sizes).',
 )
-console.log(`\n${budgetClasses(results)}`)
+console.log(`\n${budgetClasses(results, floors)}`)
 console.log(floorLine(`Text floor ${floorPath}`, runsByPage.get(floorPath)!, floors.text))
 console.log(
   floorLine(`Photo floor ${photoFloorPath}`, runsByPage.get(photoFloorPath)!, floors.photo),
 )
+for (const { path, bare } of results) {
+  if (bare) console.log(floorLine(`Bare document of ${path}`, bare.runs, bare.median))
+}
 const floorKinds = [
   [floorPath, 'text'],
   [photoFloorPath, 'photo'],
@@ -143,6 +167,7 @@ for (const [path, kind] of floorKinds) {
 }
 console.log(machineLoadNote(benchmarkIndexes))
 console.log(blockingTimeSpread(runsByPage))
+console.log(longTaskList(runsByPage))
 const misses = budgetMisses(results, floors)
 if (misses.length > 0) {
   console.error(`\n${misses.length} budget(s) missed:\n${misses.map((m) => `  - ${m}`).join('\n')}`)
@@ -194,7 +219,22 @@ function figures(lhr: Result): Figures {
     scripts: scripts.length,
     jsBytes: scripts.reduce((sum, request) => sum + servedBodyBytes(request), 0),
     totalBytes: numeric('total-byte-weight'),
+    longTasks: longTasks(lhr),
   }
+}
+
+/** Lighthouse's long tasks (its simulation's durations), each with the file of the script it ran. */
+function longTasks(lhr: Result): Figures['longTasks'] {
+  const items = (lhr.audits['long-tasks']?.details as { items?: LongTaskRow[] })?.items ?? []
+  return items.map((item) => ({
+    ms: item.duration,
+    source: item.url?.startsWith('http') ? new URL(item.url).pathname.split('/').pop()! : 'page',
+  }))
+}
+
+interface LongTaskRow {
+  url?: string
+  duration: number
 }
 
 /**

@@ -1,8 +1,8 @@
-// The floor of `npm run bench:menu-open`: the least that showing the home page's menu can cost. A
-// page with nothing but the home page's own prerendered menu <dialog> (the same markup, with the
-// dishes its island fetches from the file the build writes beside the menu page, ADR 029), the
-// same stylesheet and the same opener link, and one line of script that shows the dialog on the
-// click.
+// The floor of `npm run bench:menu-open`: the platform's own cheapest way to show the home page's
+// menu in a dialog. A page with nothing but that home page's prerendered dish list (the file its
+// menu dialog's island fetches, ADR 029) in a bare native <dialog>, each category laid out only as
+// it comes near (`content-visibility: auto`, as the site's menu does), the site's stylesheet, the
+// home page's menu opener link, and one line of script that shows the dialog on the click.
 // Never part of the build: the bench adds it to a temporary copy of the build folder, beside each
 // home page.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -18,43 +18,31 @@ export function menuFloorPath(homePath: string): string {
 export const openerScript =
   "document.querySelector('[data-opens]').addEventListener('click', (event) => { event.preventDefault(); document.querySelector('dialog').showModal() })\n"
 
-/** The first element named `tag` from `from` on, with everything nested in it. */
-function elementAt(html: string, tag: string, from: number): string {
-  const open = new RegExp(`<${tag}\\b|</${tag}>`, 'g')
-  open.lastIndex = from
-  let depth = 0
-  for (let match = open.exec(html); match; match = open.exec(html)) {
-    depth += match[0].startsWith('</') ? -1 : 1
-    if (depth === 0) return html.slice(from, match.index + match[0].length)
-  }
-  throw new Error(`no closed <${tag}> at ${from}`)
-}
+/** Each category laid out as it comes near, with the estimate the site's menu gives it. */
+export const categoryRule =
+  '[data-category]{content-visibility:auto;contain-intrinsic-size:auto 40rem}'
 
-/** Where the home page's menu dialog fetches its dishes from (`data-slot-src`), if it does. */
-export function menuSlotSource(homeHtml: string): string | undefined {
-  return homeHtml.match(/<div data-island="menu-dialog"[^>]*data-slot-src="([^"]+)"/)?.[1]
+/** Where the home page's menu dialog fetches its dishes from (`data-slot-src`). */
+export function menuSlotSource(homeHtml: string): string {
+  const source = homeHtml.match(/<div data-island="menu-dialog"[^>]*data-slot-src="([^"]+)"/)?.[1]
+  if (!source) throw new Error('the home page has no menu dialog whose dishes come from a file')
+  return source
 }
 
 /**
- * The floor page made from a built home page: its <html lang>, its stylesheet (the whole of it: the
- * inline rules and the rest the page links after its first paint), its menu opener (the first link
- * that opens the menu dialog) and its menu <dialog> with the menu, `slot` where the page fetches it.
+ * The floor page made from a built home page and its dish list: its <html lang>, its stylesheet
+ * (the whole of it: the inline rules and the rest the page links after its first paint), its menu
+ * opener (the first link that opens the menu dialog) and the list in a bare <dialog>.
  */
-export function menuFloorHtml(homeHtml: string, scriptPath: string, slot = ''): string {
+export function menuFloorHtml(homeHtml: string, scriptPath: string, list: string): string {
   const lang = homeHtml.match(/<html lang="([^"]+)"/)?.[1]
   const stylesheet = [
     ...homeHtml.matchAll(/<style>.*?<\/style>|<link rel="stylesheet"[^>]*>/gs),
   ].map(([tag]) => tag)
   const opener = homeHtml.match(/<a [^>]*data-opens="menu-dialog"[^>]*>.*?<\/a>/s)?.[0]
-  const island = homeHtml.indexOf('<div data-island="menu-dialog"')
-  const dialogStart = island < 0 ? -1 : homeHtml.indexOf('<dialog', island)
-  if (!lang || stylesheet.length === 0 || !opener || dialogStart < 0) {
-    throw new Error('the home page has no menu dialog, opener or stylesheet to make the floor from')
+  if (!lang || stylesheet.length === 0 || !opener) {
+    throw new Error('the home page has no menu opener or stylesheet to make the floor from')
   }
-  const dialog = elementAt(homeHtml, 'dialog', dialogStart).replace(
-    '<div data-island-slot=""></div>',
-    `<div data-island-slot="">${slot}</div>`,
-  )
   return `<!doctype html>
 <html lang="${lang}">
   <head>
@@ -62,9 +50,10 @@ export function menuFloorHtml(homeHtml: string, scriptPath: string, slot = ''): 
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Messboden: die Speisekarte im Dialog</title>
     ${stylesheet.join('\n    ')}
+    <style>${categoryRule}</style>
   </head>
   <body>
-    <main>${opener}${dialog}</main>
+    <main>${opener}<dialog>${list}</dialog></main>
     <script src="${scriptPath}"></script>
   </body>
 </html>
@@ -78,10 +67,9 @@ export function addMenuFloors(root: string, homePaths: readonly string[]): void 
     const folder = join(root, path)
     mkdirSync(folder, { recursive: true })
     const home = readFileSync(join(root, homePath, 'index.html'), 'utf8')
-    const source = menuSlotSource(home)
-    const slot = source ? readFileSync(join(root, source), 'utf8') : ''
+    const list = readFileSync(join(root, menuSlotSource(home)), 'utf8')
     writeFileSync(join(folder, 'open.js'), openerScript)
-    writeFileSync(join(folder, 'index.html'), menuFloorHtml(home, `${path}open.js`, slot))
+    writeFileSync(join(folder, 'index.html'), menuFloorHtml(home, `${path}open.js`, list))
   }
   precompress(join(root, menuFloorPath('/')))
 }

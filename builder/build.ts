@@ -30,6 +30,7 @@ import {
   stylesheetEntry,
 } from './paths.ts'
 import { precompress } from './precompress.ts'
+import { bootLoaderScript } from './vite/boot-loader-script.ts'
 import { moduleSizesFile } from './vite/module-sizes.ts'
 import { siteViteConfig } from './vite/site-config.ts'
 import { fixedContent } from './vite/site-content.ts'
@@ -194,6 +195,7 @@ async function writeOutputs(
     assets: {
       stylesheet: `/${builtFile(stylesheetEntry)}`,
       bootScript: `/${builtFile(bootScriptEntry)}`,
+      bootLoader: await bootLoaderScript(),
     },
     stylesheet: await readFile(join(clientOutDir, builtFile(stylesheetEntry)), 'utf8'),
   }

@@ -1,9 +1,10 @@
 // The one table of the files the site serves beside its hashed assets (Vite's output) and the
-// files copied from public/: every page in every language, the menu flyer's print stylesheet and
-// header, the sitemap, robots.txt, the complete structured data, the web manifests, the share
-// images, the CDN hosts' _headers and _redirects and the nginx configuration. The build writes each
-// of them (builder/build.ts); the dev server answers each from the same render (server/dev.ts), so
-// development serves what the build writes.
+// files copied from public/: every page in every language, the fragments pages fetch (the menu
+// dialog's dishes, the flyer header), the menu flyer's print stylesheet, the sitemap, robots.txt,
+// the complete structured data, the web manifests, the share images, the CDN hosts' _headers and
+// _redirects and the nginx configuration. The build writes each of them (builder/build.ts); the
+// dev server answers each from the same render (server/dev.ts), so development serves what the
+// build writes.
 import { readdirSync } from 'node:fs'
 import { join, posix, relative, sep } from 'node:path'
 import {
@@ -21,7 +22,7 @@ import { webManifest, webManifestPath } from '#src/app/seo/web-manifest.ts'
 import { languages } from '#src/schemas/fields.ts'
 import type { Sites } from '#src/schemas/site.ts'
 import type { LegalDates } from '#src/features/legal/legal-document.ts'
-import { flyerHeaderPath, menuListPath } from '#src/features/menu/menu-fragments.ts'
+import { fragmentNames, fragmentPath } from '#src/app/fragments/fragments.ts'
 import { flyerPrintCss, flyerPrintStylesheet } from '#src/features/menu/flyer-print-css.ts'
 import { canonicalUrl } from '#src/lib/canonical-url.ts'
 import { type PageDocument, alternates, documents, indexedDocuments } from '#src/lib/routes.ts'
@@ -48,7 +49,7 @@ import { firstFrameStyles, usedStyles } from './used-styles.ts'
 /** What src/app/entry-server.tsx renders: its SSR bundle in the build, Vite's module in dev. */
 export type ServerEntry = Pick<
   typeof import('#src/app/entry-server.tsx'),
-  'render' | 'renderFlyerHeader' | 'renderMenuList'
+  'render' | 'renderFragment'
 >
 
 export interface OutputContext {
@@ -265,15 +266,13 @@ export function siteOutputs(): Output[] {
         render: ({ sites, builtAt }) =>
           flyerPrintCss(sites[language].restaurant.name, builtAt, language),
       },
-      {
-        file: flyerHeaderPath(language).slice(1),
-        render: ({ entry, sites, builtAt }) => entry.renderFlyerHeader(language, sites, builtAt),
-      },
-      {
-        // The home page's menu dialog fetches its content when its island hydrates (ADR 029).
-        file: menuListPath(language).slice(1),
-        render: ({ entry, sites, builtAt }) => entry.renderMenuList(language, sites, builtAt),
-      },
+      // The fragments of pages (src/app/fragments/fragments.ts): the menu dialog's dishes, which
+      // its island fetches before it hydrates (ADR 029), and the flyer header it prints.
+      ...fragmentNames.map((name) => ({
+        file: fragmentPath(name, language).slice(1),
+        render: ({ entry, sites, builtAt }: OutputContext) =>
+          entry.renderFragment(name, language, sites, builtAt),
+      })),
       {
         // The home page's complete structured data, menu included, which the page swaps in once
         // it is idle (src/app/islands/boot.ts, ADR 011).

@@ -1,10 +1,11 @@
 // Bundle budget (part of `npm test`): sums the brotli size (what the server sends, DESIGN.md §6)
-// of every JavaScript file the home page loads before any interaction and fails over 80 KB, naming
-// the biggest chunks and modules. Read from Vite's manifest: the entry, its static imports, and the
-// dynamic imports it follows by itself (the hydration runtime, the page's own module). Left out:
-// the other pages' modules, which the home page never loads, and the modules listed in
-// `onDemandModules`, which load only once the visitor scrolls to or clicks what needs them (an e2e
-// test checks that they do not load earlier).
+// of every JavaScript file the home page loads — its boot script after the first paint, and as
+// the visitor comes to them its islands' code (ADR 035) — and fails over 80 KB, naming the biggest
+// chunks and modules. Read from Vite's manifest: the entry, its static imports, and the dynamic
+// imports it follows by itself (the hydration runtime, the page's islands). Left out: the other
+// pages' modules, which the home page never loads, and the modules listed in `onDemandModules`,
+// which load only once the visitor scrolls to or clicks what needs them (an e2e test checks that
+// they do not load earlier).
 // It also fails when one of those files uses `Intl`: the first Intl formatter loads the ICU locale
 // data, a 20–60 ms main-thread task (×4 on Lighthouse's phone) that no visitor needs before acting.
 // And it fails when the home page's HTML, headers included, no longer fits the connection's first

@@ -11,6 +11,7 @@ import { contentDir, loadSites } from '../builder/content/load-site.ts'
 import { legalDatesOf, legalVersions } from '../builder/legal-dates.ts'
 import { type OutputContext, type ServerEntry, siteOutputs } from '../builder/outputs.ts'
 import { bootScriptEntry, serverEntry, stylesheetEntry } from '../builder/paths.ts'
+import { bootLoaderScript } from '../builder/vite/boot-loader-script.ts'
 import { documentForPath, documents } from '#src/lib/routes.ts'
 import { contentTypes } from './site-server.ts'
 
@@ -21,6 +22,9 @@ const vite = await createViteServer({
   server: { middlewareMode: true, ws: { host } },
   appType: 'custom',
 })
+
+/** The pages' inline loader, compiled once at start (builder/vite/boot-loader-script.ts). */
+const bootLoader = bootLoaderScript()
 
 /** Every file of the table by its URL path (`/sitemap.xml`, `/speisekarte/index.html`). */
 const outputs = new Map(siteOutputs().map((output) => [`/${output.file}`, output]))
@@ -34,7 +38,11 @@ async function context(): Promise<OutputContext> {
     contentDir,
     builtAt,
     legalDates: legalDatesOf(legalVersions({ restaurant: sites.de.restaurant, builtAt })),
-    assets: { stylesheet: `/${stylesheetEntry}`, bootScript: `/${bootScriptEntry}` },
+    assets: {
+      stylesheet: `/${stylesheetEntry}`,
+      bootScript: `/${bootScriptEntry}`,
+      bootLoader: await bootLoader,
+    },
   }
 }
 

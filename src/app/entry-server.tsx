@@ -6,10 +6,9 @@ import { collectIslands } from '@/app/islands/island'
 import type { RenderedPage } from '@/app/document/render-document'
 import { type PageDocument, type PageName, documentForPath, documents } from '@/lib/routes'
 import type { LegalDates } from '@/features/legal/legal-document'
-import { flyerPrintStylesheetLink } from '@/features/menu/flyer-print-css'
 import type { Language } from '@/schemas/fields'
-import { FlyerHeader } from './sections/flyer-header'
-import { menuDialogList } from './pages/home-page'
+import { type FragmentName, fragments } from './fragments/fragments'
+import { fragmentContent } from './fragments/fragment-content'
 import { PageProviders } from './page-providers'
 import type { PageProps } from './pages/page-props'
 
@@ -59,33 +58,21 @@ export function render(
 }
 
 /**
- * The menu flyer's header as the home page's menu dialog fetches and prints it (ADR 021): the menu
- * page's header without islands and ids, after the flyer's print stylesheet.
+ * One fragment of a page in one language, as its file beside the page holds it (fragments.ts):
+ * its content rendered as the page it belongs to renders it, with that page's texts and data.
  */
-export function renderFlyerHeader(language: Language, sites: Sites, builtAt: Date): string {
-  const document = documentOf('menu-page', language)
-  const site = sites[language]
-  const html = renderToString(
-    <StrictMode>
-      <PageProviders document={document} site={site} builtAt={builtAt}>
-        <FlyerHeader site={site} builtAt={builtAt} copy />
-      </PageProviders>
-    </StrictMode>,
-  )
-  return `${flyerPrintStylesheetLink(language)}\n${html}\n`
-}
-
-/**
- * The whole menu as the home page's menu dialog shows it, which its island fetches when it
- * hydrates (ADR 029): the slot of the home page of `language`, rendered as that page renders it.
- */
-export function renderMenuList(language: Language, sites: Sites, builtAt: Date): string {
-  const document = documentOf('home-page', language)
+export function renderFragment(
+  name: FragmentName,
+  language: Language,
+  sites: Sites,
+  builtAt: Date,
+): string {
+  const document = documentOf(fragments[name].renderedAs, language)
   const site = sites[language]
   return `${renderToString(
     <StrictMode>
       <PageProviders document={document} site={site} builtAt={builtAt}>
-        {menuDialogList(site)}
+        {fragmentContent[name](site, language, builtAt)}
       </PageProviders>
     </StrictMode>,
   )}\n`

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { type LanguageCase, languageCases, pagePaths } from './languages.ts'
-import { waitForHydration } from './wait-for-hydration.ts'
+import { waitForIslandsArmed } from './wait-for-hydration.ts'
 
 // WCAG 2.0, 2.1 and 2.2, levels A and AA.
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
@@ -35,7 +35,7 @@ function eachRouteHasNoViolations() {
       // The menu page shows all 143 dishes at once: axe takes 11–17 s there on the CI machine.
       test.slow(menuPages.includes(path))
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       expect(await violations(page)).toEqual([])
     })
   }
@@ -44,7 +44,7 @@ function eachRouteHasNoViolations() {
 /** The home page, hydrated, with one of its dialogs opened from its link. */
 async function openDialog(page: Page, lang: LanguageCase, opener: string, title: string) {
   await page.goto(lang.home)
-  await waitForHydration(page)
+  await waitForIslandsArmed(page)
   await page.getByRole('link', { name: opener, exact: true }).click()
   const dialog = page.getByRole('dialog', { name: title })
   await expect(dialog).toBeVisible()
@@ -72,7 +72,7 @@ for (const lang of languageCases) {
       page,
     }) => {
       await page.goto(home)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5))
       await expect(
         page.getByRole('link', { name: islandText.order.floatingButton, exact: true }),
@@ -82,7 +82,7 @@ for (const lang of languageCases) {
 
     test('the home page with the map loaded has no violations', async ({ page }) => {
       await page.goto(home)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       await page.getByRole('button', { name: islandText.map.preview.loadButton }).click()
       await expect(page.locator('iframe[src*="openstreetmap.org"]')).toBeVisible()
       expect(await violations(page)).toEqual([])

@@ -24,7 +24,7 @@ import { formatEuro } from '#src/lib/format-price.ts'
 import { uiTexts } from '#src/i18n/index.ts'
 import { expect, test } from './fixtures.ts'
 import { buildPagesFrom, checkContentOf, serveBuild } from './pages-from-content.ts'
-import { waitForHydration } from './wait-for-hydration.ts'
+import { waitForIslandsArmed } from './wait-for-hydration.ts'
 
 const site = loadSite('de')
 const dishNumber = site.specialties[0]!.dish
@@ -395,7 +395,7 @@ test('the owner changes a delivery fee in the CMS; the rebuilt ordering page, or
       await page.goto(`${origin}/speisekarte`)
       await expect(page.getByText(`zzgl. Liefergebühr ab ${shown}`)).toBeVisible()
       await page.goto(`${origin}/`)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       await page.getByRole('link', { name: uiTexts.de.heroText.orderButton }).click()
       await expect(
         page.getByRole('dialog', { name: uiTexts.de.islandText.order.modalTitle }),

@@ -12,7 +12,7 @@ import {
 import { documents } from '#src/lib/routes.ts'
 import { expect, stubs, test } from './fixtures.ts'
 import { languageCases } from './languages.ts'
-import { waitForHydration, waitForLateWork } from './wait-for-hydration.ts'
+import { waitForIslandsArmed, waitForLateWork } from './wait-for-hydration.ts'
 
 declare global {
   interface Window {
@@ -75,7 +75,7 @@ for (const lang of languageCases) {
   }) => {
     const problems = await recordPolicyProblems(page)
     await page.goto(home)
-    await waitForHydration(page)
+    await waitForIslandsArmed(page)
 
     await page
       .getByRole('link', { name: heroText.orderButton, exact: true })

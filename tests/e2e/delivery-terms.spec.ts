@@ -15,7 +15,7 @@ import { expect, test } from './fixtures.ts'
 import { type BuiltSite, buildPagesFrom, serveBuild } from './pages-from-content.ts'
 import { caseFor } from './languages.ts'
 import { printPage } from './print.ts'
-import { waitForHydration } from './wait-for-hydration.ts'
+import { waitForIslandsArmed } from './wait-for-hydration.ts'
 
 /** The Berlin calendar date `days` after today's, as YYYY-MM-DD. */
 function berlinDate(days: number): string {
@@ -77,7 +77,7 @@ test('the edited fee and minimum order show on the ordering page', async ({ page
 test('and in the order modal, the menu’s price note and the printed flyer', async ({ page }) => {
   const { text } = caseFor('de')
   await page.goto(`${site.origin}/`)
-  await waitForHydration(page)
+  await waitForIslandsArmed(page)
   await page.getByRole('link', { name: text.heroText.orderButton }).click()
   const modal = page.getByRole('dialog', { name: text.islandText.order.modalTitle })
   await expect(modal).toContainText(`Liefergebühr ab ${euro(edited.fee)}`)

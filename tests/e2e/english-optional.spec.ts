@@ -11,7 +11,7 @@ import { contentDir } from '../../builder/content/load-site.ts'
 import { expect, test } from './fixtures.ts'
 import { type BuiltSite, buildPagesFrom, serveBuild } from './pages-from-content.ts'
 import { caseFor, sameDish } from './languages.ts'
-import { waitForHydration } from './wait-for-hydration.ts'
+import { waitForIslandsArmed } from './wait-for-hydration.ts'
 
 /** Butter Chicken: on the menu and on a specialty card of the home page. */
 const untranslated = sameDish(caseFor('de'), 'Butter Chicken')
@@ -70,7 +70,7 @@ test('/en/menu shows the German description of a dish without an English one, ma
   await expect(other).toHaveText(translated.description!.text)
   await expect(other).not.toHaveAttribute('lang')
   // The search finds the dish by the words it shows, German ones included.
-  await waitForHydration(page)
+  await waitForIslandsArmed(page)
   await page.getByRole('searchbox').fill('Ingwer')
   await expect(dishRow(page, translated.number)).toBeHidden()
   await expect(dishRow(page, untranslated.number)).toBeVisible()

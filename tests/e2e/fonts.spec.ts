@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { caseFor, languageCases, languageOfPage, pagePaths } from './languages.ts'
-import { waitForHydration } from './wait-for-hydration.ts'
+import { waitForIslandsArmed } from './wait-for-hydration.ts'
 
 // The one web font's core file (preloaded) must hold every character the headings use: a heading
 // with another character makes the browser fetch the rest file too, late and on the slow
@@ -52,7 +52,7 @@ for (const path of paths) {
     expect(await headingFont()).toMatch(
       /^"Fraunces Variable", "Fraunces Variable fallback: Georgia"/,
     )
-    await waitForHydration(page)
+    await waitForIslandsArmed(page)
     await renderWholePage(page)
     // A page without islands is one request: no web font at all, its headings in the fallback
     // faces (ADR 020).

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { waitForHydration } from './wait-for-hydration.ts'
+import { waitForIsland, waitForIslandsArmed } from './wait-for-hydration.ts'
 import { postalAddressLine } from '#src/lib/postal-address.ts'
 import { href } from '#src/lib/routes.ts'
 import { escapeRegExp, languageCases, plain, unescapeHtml } from './languages.ts'
@@ -65,7 +65,7 @@ for (const lang of languageCases) {
       page,
     }) => {
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       await expect(page.locator('html')).toHaveAttribute('lang', lang.language)
       await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(restaurant.name)
@@ -95,7 +95,7 @@ for (const lang of languageCases) {
       page,
     }) => {
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       const dishes = site.specialties.map((specialty) => dish(specialty.dish))
       if (lang.language === 'de') {
         expect(dishes.map((item) => item.name.text)).toEqual(['Butter Chicken', 'Pizza Margherita'])
@@ -118,7 +118,7 @@ for (const lang of languageCases) {
 
       test('is hidden at 70 % of the window height and shown at 90 %', async ({ page }) => {
         await page.goto(path)
-        await waitForHydration(page)
+        await waitForIslandsArmed(page)
         await expect(floating(page)).toBeHidden()
         await scrollToFraction(page, 0.7)
         await page.waitForTimeout(200)
@@ -140,7 +140,7 @@ for (const lang of languageCases) {
 
       test('causes no layout shift: fixed, and the page keeps its height', async ({ page }) => {
         await page.goto(path)
-        await waitForHydration(page)
+        await waitForIslandsArmed(page)
         await expect(
           page.getByRole('link', { name: orderText.floatingButton, includeHidden: true }),
         ).toHaveCSS('position', 'fixed')
@@ -158,7 +158,7 @@ for (const lang of languageCases) {
         page,
       }) => {
         await page.goto(path)
-        await waitForHydration(page)
+        await waitForIslandsArmed(page)
         await scrollToFraction(page, 0.9)
         await floating(page).click()
         const dialog = page.getByRole('dialog', { name: orderText.modalTitle })
@@ -177,7 +177,7 @@ for (const lang of languageCases) {
       }) => {
         await page.setViewportSize({ width: 1440, height: 900 })
         await page.goto(path)
-        await waitForHydration(page)
+        await waitForIslandsArmed(page)
         const opener = page.getByRole('link', { name: specialtiesText.menuButton })
         await opener.click()
         const dialog = page.getByRole('dialog', { name: islandText.menuDialog.title })
@@ -193,7 +193,7 @@ for (const lang of languageCases) {
       test('its body is at most 80 % of the viewport high and scrolls', async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 400 })
         await page.goto(path)
-        await waitForHydration(page)
+        await waitForIslandsArmed(page)
         await page.getByRole('link', { name: specialtiesText.menuButton }).click()
         const dialog = page.getByRole('dialog', { name: islandText.menuDialog.title })
         await expect(dialog).toBeVisible()
@@ -226,7 +226,7 @@ for (const lang of languageCases) {
       const prerendered = await (await request.get(path)).text()
       expect(prerendered).not.toContain('<iframe')
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       const box = page.getByRole('group', { name: mapText.preview.label })
       await box.scrollIntoViewIfNeeded()
       expect((await box.boundingBox())?.height).toBeCloseTo(468, 0)
@@ -266,17 +266,17 @@ for (const lang of languageCases) {
 
     test('the map choice holds for the open tab only', async ({ page, context }) => {
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       await page.getByRole('button', { name: mapText.preview.loadButton }).click()
       await expect(page.locator(`iframe[title="${mapTitle}"]`)).toHaveCount(1)
       await page.reload()
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       await expect(page.locator(`iframe[title="${mapTitle}"]`)).toHaveCount(1)
       // A new tab starts without it, and nothing was stored as a cookie or in localStorage.
       expect(await context.cookies()).toEqual([])
       const other = await context.newPage()
       await other.goto(path)
-      await waitForHydration(other)
+      await waitForIslandsArmed(other)
       expect(await other.evaluate(() => localStorage.length)).toBe(0)
       await expect(other.getByRole('button', { name: mapText.preview.loadButton })).toBeVisible()
       await expect(other.locator('iframe')).toHaveCount(0)
@@ -286,7 +286,7 @@ for (const lang of languageCases) {
       page,
     }) => {
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       const section = page.locator(`#${anchors.visit}`)
       await expect(section.locator('address')).toContainText('Hauptstraße 55')
       await expect(section.locator('address')).toContainText('67731 Otterbach')
@@ -314,7 +314,7 @@ for (const lang of languageCases) {
 
       test('the table reads as printed', async ({ page }) => {
         await page.goto(path)
-        await waitForHydration(page)
+        await waitForIslandsArmed(page)
         expect(await rowsText(page)).toEqual(expected.hoursRows(site.hours.closedDayLabel.text))
       })
 
@@ -335,7 +335,7 @@ for (const lang of languageCases) {
         test('Monday 9:30 in New York is the lunch gap in Otterbach', async ({ page }) => {
           await page.clock.setFixedTime(new Date('2026-06-08T09:30:00-04:00'))
           await page.goto(path)
-          await waitForHydration(page)
+          await waitForIslandsArmed(page)
           await showHours(page)
           expect(await page.evaluate(() => new Date().getHours())).toBe(9)
           expect(expected.lunchGap).toBe(
@@ -354,7 +354,10 @@ for (const lang of languageCases) {
           if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
         })
         await page.goto(path)
-        await waitForHydration(page)
+        await waitForIslandsArmed(page)
+        // Another island's code loads as the visitor moves towards it; the calendar's does not.
+        await page.getByRole('link', { name: heroText.orderButton }).hover()
+        await waitForIsland(page, 'order-modal')
         await page.waitForLoadState('networkidle')
         expect(scripts.length).toBeGreaterThan(2)
         expect(scripts.filter((script) => script.includes('hours-now'))).toEqual([])
@@ -368,7 +371,7 @@ for (const lang of languageCases) {
       test('a Wednesday highlights the rest day', async ({ page }) => {
         await page.clock.setFixedTime(new Date('2026-06-10T12:00:00+02:00'))
         await page.goto(path)
-        await waitForHydration(page)
+        await waitForIslandsArmed(page)
         await showHours(page)
         await expect(page.getByTestId('opening-status')).toHaveText(expected.restDay)
         await expect(todayRow(page)).toHaveText(`${days.wed}:${site.hours.closedDayLabel.text}`)
@@ -379,7 +382,7 @@ for (const lang of languageCases) {
       }) => {
         await page.clock.setFixedTime(new Date('2026-06-04T15:00:00+02:00'))
         await page.goto(path)
-        await waitForHydration(page)
+        await waitForIslandsArmed(page)
         await showHours(page)
         expect(expected.holidayOpen).toMatch(
           new RegExp(
@@ -398,7 +401,7 @@ for (const lang of languageCases) {
     }) => {
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       await page.getByRole('link', { name: heroText.visitLink }).click()
       await expect(page).toHaveURL(new RegExp(`#${anchors.visit}$`))
       const heading = page.getByRole('heading', { name: visitText.heading })
@@ -412,7 +415,7 @@ for (const lang of languageCases) {
       test(`no horizontal scrolling at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 })
         await page.goto(path)
-        await waitForHydration(page)
+        await waitForIslandsArmed(page)
         await page.waitForLoadState('networkidle')
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -430,10 +433,12 @@ for (const lang of languageCases) {
       })
       page.on('pageerror', (error) => problems.push(error.message))
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       await page.getByRole('link', { name: heroText.orderButton }).click()
+      await page.getByRole('dialog').waitFor()
       await page.keyboard.press('Escape')
       await page.getByRole('link', { name: specialtiesText.menuButton }).click()
+      await page.getByRole('dialog').waitFor()
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog')).toHaveCount(0)
       expect(problems).toEqual([])
@@ -447,7 +452,7 @@ for (const lang of languageCases) {
         (candidate) => candidate.language === otherLanguage.language,
       )!
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       const link = page.getByRole('banner').getByRole('link', { name: otherLanguage.name })
       // Named in its own language, and marked as such for screen readers and search engines.
       await expect(link).toHaveText(lang.language === 'de' ? 'English' : 'Deutsch')

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { waitForHydration } from './wait-for-hydration.ts'
+import { waitForIslandsArmed } from './wait-for-hydration.ts'
 import { caseFor, languageCases, languageOfPage, pagePaths } from './languages.ts'
 
 /** Accessible name and tag of the focused element, e.g. "A Jetzt Online Bestellen". */
@@ -45,7 +45,7 @@ test('the skip link is the first Tab stop and moves focus to the main content', 
     const skipLink = skipLinks[languageOfPage(path)]
     expect(caseFor(languageOfPage(path)).text.siteText.skipLink).toBe(skipLink)
     await page.goto(path)
-    await waitForHydration(page)
+    await waitForIslandsArmed(page)
     await page.keyboard.press('Tab')
     expect(await focused(page), path).toBe(`A ${skipLink}`)
     await expect(page.getByRole('link', { name: skipLink })).toBeInViewport()
@@ -61,7 +61,7 @@ for (const lang of languageCases) {
 
   async function home(page: Page) {
     await page.goto(path)
-    await waitForHydration(page)
+    await waitForIslandsArmed(page)
   }
 
   const dialogs = [
@@ -196,7 +196,7 @@ for (const path of pagePaths) {
     page,
   }) => {
     await page.goto(path)
-    await waitForHydration(page)
+    await waitForIslandsArmed(page)
     await expect(page.getByRole('banner')).toHaveCount(1)
     await expect(page.getByRole('main')).toHaveCount(1)
     await expect(page.getByRole('contentinfo')).toHaveCount(1)

@@ -7,7 +7,7 @@ import { expectPrintedFlyer, printedFlyer } from './flyer.ts'
 import { printOrders } from './print.ts'
 import { categoryById, languageCases, menuItems, plain } from './languages.ts'
 import { formatAlcohol } from '#src/features/menu/menu-format.ts'
-import { waitForHydration } from './wait-for-hydration.ts'
+import { waitForIslandsArmed } from './wait-for-hydration.ts'
 
 // The whole menu as a page of its own (issue 20), the same components as the dialog, in every
 // language: /speisekarte and /en/menu.
@@ -75,7 +75,7 @@ for (const lang of languageCases) {
 
     test('search and filters work on the page as in the dialog', async ({ page }) => {
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       const search = page.getByRole('searchbox', { name: menuDialogText.searchLabel })
       await search.fill(says.search.query)
       const expected = items.filter((item) =>
@@ -101,7 +101,7 @@ for (const lang of languageCases) {
       page,
     }) => {
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       const jumpBar = page.getByRole('navigation', { name: menuListText.jumpBarLabel })
       const header = page.getByRole('banner')
       // Far down, and back up past categories laid out at their estimated heights.
@@ -129,7 +129,7 @@ for (const lang of languageCases) {
 
     test('the ordering link opens the order modal on the page', async ({ page }) => {
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       await page.getByRole('link', { name: heroText.orderButton }).click()
       await expect(page.getByRole('dialog', { name: islandText.order.modalTitle })).toBeVisible()
     })
@@ -145,7 +145,7 @@ for (const lang of languageCases) {
         navigator.clipboard.writeText = async (text: string) => void written.push(text)
       })
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       await page.getByRole('button', { name: pageMeta.menu.share.button }).click()
       await expect(
         page.getByRole('status').filter({ hasText: pageMeta.menu.share.copied }),
@@ -178,7 +178,7 @@ for (const lang of languageCases) {
         page,
       }) => {
         await page.goto(path)
-        await waitForHydration(page)
+        await waitForIslandsArmed(page)
         await expectPrintedFlyer(page, lang, order)
       })
     }

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts'
 import { expectPrintedFlyer, printedFlyer } from './flyer.ts'
 import { printOrders, printPage } from './print.ts'
 import { pdfPageTexts } from '../pdf-text.ts'
-import { waitForHydration } from './wait-for-hydration.ts'
+import { waitForIslandsArmed } from './wait-for-hydration.ts'
 import {
   type MenuItem,
   caseFor,
@@ -72,7 +72,7 @@ for (const lang of languageCases) {
 
   async function openMenu(page: Page) {
     await page.goto(home)
-    await waitForHydration(page)
+    await waitForIslandsArmed(page)
     await page.getByRole('link', { name: specialtiesText.menuButton }).click()
     const dialog = page.getByRole('dialog', { name: menuDialogText.title })
     await expect(dialog).toBeVisible()
@@ -414,7 +414,7 @@ for (const lang of languageCases) {
         const flyerRequests = () =>
           requested.filter((path) => path === lang.menuPage || path.includes('flyer-header'))
         await page.goto(home)
-        await waitForHydration(page)
+        await waitForIslandsArmed(page)
         await page.waitForLoadState('networkidle')
         expect(flyerRequests()).toEqual([])
         await page.getByRole('link', { name: specialtiesText.menuButton }).click()
@@ -497,7 +497,7 @@ test.describe('/en/ in English words', () => {
 
   async function openMenu(page: Page) {
     await page.goto('/en/')
-    await waitForHydration(page)
+    await waitForIslandsArmed(page)
     await page.getByRole('link', { name: 'View the menu' }).click()
     const dialog = page.getByRole('dialog', { name: 'Our menu' })
     await expect(dialog).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, stubs, test } from './fixtures.ts'
-import { waitForHydration } from './wait-for-hydration.ts'
+import { waitForIslandsArmed } from './wait-for-hydration.ts'
 import { languageCases } from './languages.ts'
 import { legalAnchor } from '#src/lib/legal-anchors.ts'
 import { href } from '#src/lib/routes.ts'
@@ -26,7 +26,7 @@ for (const lang of languageCases) {
       external,
     }) => {
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       // Scroll through the whole page so every lazy resource had its chance to load: every image
       // is in. (Not "networkidle": on a busy machine the network seldom stays quiet for the
       // 500 ms it waits for.)
@@ -58,7 +58,7 @@ for (const lang of languageCases) {
       request,
     }) => {
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       await page.getByRole('link', heroButton).click()
       const dialog = page.getByRole('dialog', { name: orderText.modalTitle })
       const terms = dialog.getByRole('link', { name: orderText.termsLink, exact: true })
@@ -89,7 +89,7 @@ for (const lang of languageCases) {
         await route.fulfill({ contentType: 'text/html', body: stubs.ordering })
       })
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       await page.getByRole('link', heroButton).click()
       const dialog = page.getByRole('dialog', { name: orderText.modalTitle })
       await expect(dialog.getByRole('status')).toHaveText(orderText.loading)
@@ -106,7 +106,7 @@ for (const lang of languageCases) {
       }) => {
         await page.setViewportSize(viewport)
         await page.goto(path)
-        await waitForHydration(page)
+        await waitForIslandsArmed(page)
         await page.getByRole('link', heroButton).click()
         const box = await page.getByRole('dialog', { name: orderText.modalTitle }).boundingBox()
         expect(box).not.toBeNull()
@@ -121,7 +121,7 @@ for (const lang of languageCases) {
       page,
     }) => {
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       const opener = page.getByRole('link', heroButton)
       await opener.click()
       const dialog = page.getByRole('dialog', { name: orderText.modalTitle })
@@ -150,7 +150,7 @@ for (const lang of languageCases) {
 
     test('the close button closes the modal and focus returns to the opener', async ({ page }) => {
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       const opener = page.getByRole('link', heroButton)
       await opener.click()
       const dialog = page.getByRole('dialog', { name: orderText.modalTitle })
@@ -161,7 +161,7 @@ for (const lang of languageCases) {
 
     test('the page behind the open modal does not scroll', async ({ page }) => {
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       await page.getByRole('link', heroButton).click()
       await expect(page.getByRole('dialog', { name: orderText.modalTitle })).toBeVisible()
       const before = await page.evaluate(() => window.scrollY)
@@ -179,7 +179,7 @@ for (const lang of languageCases) {
       page,
     }) => {
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       await page.getByRole('link', heroButton).click()
       const dialog = page.getByRole('dialog', { name: orderText.modalTitle })
       const newTab = dialog.getByRole('link', { name: orderText.newTab })
@@ -214,7 +214,7 @@ test('on /en/ the order modal opens with its English title; its terms link goes 
   page,
 }) => {
   await page.goto('/en/')
-  await waitForHydration(page)
+  await waitForIslandsArmed(page)
   await page.getByRole('link', { name: 'Order online now' }).click()
   const dialog = page.getByRole('dialog', { name: 'Order online' })
   await expect(dialog).toBeVisible()

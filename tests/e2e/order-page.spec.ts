@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { expect, stubs, test } from './fixtures.ts'
 import { languageCases, plain } from './languages.ts'
-import { waitForHydration } from './wait-for-hydration.ts'
+import { waitForIslandsArmed } from './wait-for-hydration.ts'
 
 /** What the pages must say, written out per language, so that a German word in English fails. */
 const says = {
@@ -146,7 +146,7 @@ test.describe('in English, only the German terms bind', () => {
     expect(await page.content()).not.toMatch(/cancellation policy/i)
 
     await page.goto('/en/')
-    await waitForHydration(page)
+    await waitForIslandsArmed(page)
     await page.getByRole('link', { name: 'Order online' }).first().click()
     const modal = page.getByRole('dialog', { name: 'Order online' })
     await expect(modal.getByText(binding)).toBeVisible()

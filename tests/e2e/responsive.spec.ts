@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { languageCases, pagePaths } from './languages.ts'
-import { waitForHydration } from './wait-for-hydration.ts'
+import { waitForIslandsArmed } from './wait-for-hydration.ts'
 
 const widths = [320, 390, 768, 1024, 1440, 1920] as const
 const paths = pagePaths
@@ -57,7 +57,7 @@ for (const width of widths) {
     test('no page scrolls sideways', async ({ page }) => {
       for (const path of paths) {
         await page.goto(path)
-        await waitForHydration(page)
+        await waitForIslandsArmed(page)
         expect(
           await horizontalOverflow(page),
           `${path} overflows at ${width} px`,
@@ -70,7 +70,7 @@ for (const width of widths) {
     }) => {
       for (const path of paths) {
         await page.goto(path)
-        await waitForHydration(page)
+        await waitForIslandsArmed(page)
         // The skip link shows only when focused; measure it that way.
         await page.keyboard.press('Tab')
         const found = await targets(page)
@@ -87,7 +87,7 @@ for (const width of widths) {
         page,
       }) => {
         await page.goto(home)
-        await waitForHydration(page)
+        await waitForIslandsArmed(page)
         await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5))
         const button = page.getByRole('link', {
           name: text.islandText.order.floatingButton,
@@ -118,7 +118,7 @@ test.describe('reduced motion', () => {
   for (const { home, text } of languageCases) {
     test(`${home}: transitions and smooth scrolling are switched off`, async ({ page }) => {
       await page.goto(home)
-      await waitForHydration(page)
+      await waitForIslandsArmed(page)
       // Still hidden at the top of the page: its fade-in transition is what is checked.
       const button = page.getByRole('link', {
         name: text.islandText.order.floatingButton,
@@ -138,7 +138,7 @@ test.describe('reduced motion', () => {
 
 test('keyboard focus is visible: a 3 px outline', async ({ page }) => {
   await page.goto('/')
-  await waitForHydration(page)
+  await waitForIslandsArmed(page)
   await page.keyboard.press('Tab')
   const focused = page.locator(':focus')
   await expect(focused).toHaveCount(1)

@@ -2,7 +2,7 @@ import type { Language } from '#src/schemas/fields.ts'
 import { documents, href, isInLanguage, legalRoutes } from '#src/lib/routes.ts'
 import { expect, test } from './fixtures.ts'
 import { caseFor, languageCases } from './languages.ts'
-import { waitForHydration, waitForLateWork } from './wait-for-hydration.ts'
+import { waitForIslandsArmed, waitForLateWork } from './wait-for-hydration.ts'
 
 const pages = documents.filter((document) => document.path !== null)
 
@@ -112,7 +112,7 @@ for (const lang of languageCases) {
     ).toHaveAttribute('href', lang.home)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     await expect.poll(() => errors.some((text) => text.includes(path))).toBe(true)
-    await waitForHydration(page)
+    await waitForIslandsArmed(page)
     // Besides that log line only Chromium's note on the document's own 404 status: no hydration
     // warning, no other error.
     const others = errors.filter(

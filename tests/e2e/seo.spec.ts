@@ -4,7 +4,7 @@ import { shareImagesFor } from '#src/app/seo/share-images.ts'
 import { alternates, indexedDocuments } from '#src/lib/routes.ts'
 import { expect, test } from './fixtures.ts'
 import { caseFor, languageCases, sameDish } from './languages.ts'
-import { waitForHydration } from './wait-for-hydration.ts'
+import { waitForIslandsArmed } from './wait-for-hydration.ts'
 
 const { restaurant } = caseFor('de').site
 
@@ -146,7 +146,7 @@ for (const lang of languageCases) {
     page,
   }) => {
     await page.goto(home)
-    await waitForHydration(page)
+    await waitForIslandsArmed(page)
     const block = page.locator('script[type="application/ld+json"]')
     await expect(block).toHaveCount(1)
     // A data block is not rendered, so read its text content rather than its rendered text.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { uiTexts } from '#src/i18n/index.ts'
 import { expect, test } from './fixtures.ts'
-import { waitForHydration } from './wait-for-hydration.ts'
+import { waitForIslandsArmed } from './wait-for-hydration.ts'
 
 /*
  * Visual regression: screenshots compared with the committed baselines in
@@ -30,22 +30,23 @@ const screenshotOptions = {
 } as const
 
 /**
- * Loads a route in a settled state: every island hydrated, fonts in, every image (lazy ones too)
- * decoded.
+ * Loads a route in a settled state: every island hydrated that hydrates without the visitor's
+ * pointer (those waiting for one look the same before: closed dialogs, the menu's toolbar), fonts
+ * in, every image (lazy ones too) decoded.
  */
 async function settle(page: Page, path: string) {
   await page.clock.setFixedTime(fixedNow)
   await page.goto(path)
-  await waitForHydration(page)
-  // Islands that hydrate on approach (the open-now status) mark today's row once hydrated: bring
-  // each into view and wait for it, so that no screenshot races it.
-  await page.evaluate(() => {
-    for (const island of document.querySelectorAll('[data-island][data-when="visible"]')) {
-      island.firstElementChild?.scrollIntoView()
-    }
-  })
+  await waitForIslandsArmed(page)
+  // Islands that hydrate on approach (the open-now status, the map's sketch) show more once
+  // hydrated: bring each into view in turn, as a visitor scrolls, and wait for it, so that no
+  // screenshot races it; scrolling hydrates the floating order button too.
+  for (const island of await page.locator('[data-island][data-when="visible"]').all()) {
+    await island.evaluate((element) => element.firstElementChild?.scrollIntoView())
+    await expect(island).toHaveAttribute('data-hydrated', '')
+  }
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
+    [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-when="intent"])')].every(
       (island) => island.dataset.hydrated !== undefined,
     ),
   )

@@ -1,17 +1,20 @@
 // What the engine suite's tests share: opening a page as a visitor's browser does, and the
 // site's parts by role and name, in the words of the page's language (tests/e2e/languages.ts).
 import type { TestInfo } from '@playwright/test'
-import { islandsHydrated } from '../e2e/wait-for-hydration.ts'
+import { islandsArmed } from '../e2e/wait-for-hydration.ts'
 import { expect } from './fixtures.ts'
 import type { EnginePage } from './engine-page.ts'
 import type { FindQuery } from './find-element.ts'
 
-/** Opens the page and waits until the islands that need no scrolling have hydrated. */
+/**
+ * Opens the page and waits until its boot script has armed the islands: each then hydrates on the
+ * visitor's way (ADR 035), which the tests' clicks, scrolls and typing are.
+ */
 export async function visit(tab: EnginePage, path: string): Promise<void> {
   // 304 when the tab has the page from an earlier test.
   expect([200, 304], `${path}: status`).toContain(await tab.goto(path))
   await expect
-    .poll(() => tab.evaluate(islandsHydrated), { message: `${path}: islands hydrated` })
+    .poll(() => tab.evaluate(islandsArmed), { message: `${path}: islands armed` })
     .toBe(true)
 }
 

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { documentForPath } from '@/lib/routes'
-import { bootLoader, renderDocument } from './render-document'
+import { renderDocument } from './render-document'
 
-const assets = { stylesheet: '/assets/styles.css', bootScript: '/assets/boot.js' }
-const loader = `<script>${bootLoader('/assets/boot.js')}</script>`
+const assets = {
+  stylesheet: '/assets/styles.css',
+  bootScript: '/assets/boot.js',
+  bootLoader: 'load(document.currentScript)',
+}
+const loader = '<script data-boot="/assets/boot.js">load(document.currentScript)</script>'
 const withIslands = { lang: 'de', html: '<h1>Hallo $&</h1>', head: '<title>T</title>' }
 
 describe('renderDocument', () => {
@@ -15,7 +19,7 @@ describe('renderDocument', () => {
     expect(page.indexOf('<link rel="stylesheet" href="/assets/styles.css">')).toBeLessThan(
       page.indexOf('</head>'),
     )
-    // The boot script loads after the load event, from the end of the body.
+    // The loader that imports the boot script after the first paint, at the end of the body.
     expect(page.indexOf(loader)).toBeGreaterThan(page.indexOf('<div id="root">'))
     expect(page).not.toContain('<script type="module"')
   })

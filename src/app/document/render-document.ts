@@ -1,8 +1,8 @@
 // One page's HTML document, shared by the prerender step (build) and the dev server so both produce
 // the same page: the <html lang>, the route's <head> tags, the site's styles (inline or linked), the
-// page's markup in #root and, only on a page with islands, the line that loads the boot script once
-// the page has loaded. A typed template rather than React: React 19 moves preload links within a
-// <head> it renders, which would undo the order of ADR 007 (ADR 015).
+// page's markup in #root and, only on a page with islands, the inline loader that imports the boot
+// script once the page has painted. A typed template rather than React: React 19 moves preload
+// links within a <head> it renders, which would undo the order of ADR 007 (ADR 015).
 import type { IslandName } from '@/app/islands/island-registry'
 import { escapeHtml } from '@/lib/escape-html'
 
@@ -27,8 +27,13 @@ export interface DocumentAssets {
    * None in development, where every page links the stylesheet for hot reload.
    */
   inline?: { css: string; rest?: string }
-  /** The boot script's URL: loaded once the page has loaded (ADR 029). */
+  /** The boot script's URL: imported once the page has painted its largest element (ADR 029). */
   bootScript: string
+  /**
+   * The inline loader that imports it (src/app/islands/boot-loader.ts, compiled by
+   * builder/vite/boot-loader-script.ts), which reads its URL from its own `data-boot`.
+   */
+  bootLoader: string
 }
 
 /**
@@ -39,15 +44,6 @@ export const deferredLinksSelector = 'noscript[data-deferred]'
 
 /** `links` for the boot script to make after the first paint (and at once without JavaScript). */
 export const deferredLinks = (links: string) => `<noscript data-deferred>${links}</noscript>`
-
-/**
- * The one line that loads the boot script: once the page has loaded and then painted its largest
- * element (the browser reports it; where it reports no largest paint, the first paint; at the
- * latest 3 s after the load event, as in a tab opened in the background). Nothing of the script
- * competes with the first paint (ADR 029).
- */
-export const bootLoader = (bootScript: string) =>
-  `addEventListener('load',()=>{let d,t=PerformanceObserver.supportedEntryTypes||[],b=()=>d||(d=import(${JSON.stringify(bootScript)})),l='largest-contentful-paint',p=t.includes(l)?l:t.includes('paint')&&'paint';p?new PerformanceObserver(b).observe({type:p,buffered:true}):b();setTimeout(b,3e3)})`
 
 export function renderDocument(
   { lang, html, head, islands }: RenderedPage,
@@ -60,7 +56,9 @@ export function renderDocument(
     inline === undefined
       ? link(assets.stylesheet)
       : `<style>${inline.css}</style>${hasIslands ? `\n    ${deferredLinks(link(inline.rest ?? assets.stylesheet))}` : ''}`
-  const script = hasIslands ? `\n    <script>${bootLoader(assets.bootScript)}</script>` : ''
+  const script = hasIslands
+    ? `\n    <script data-boot="${escapeHtml(assets.bootScript)}">${assets.bootLoader}</script>`
+    : ''
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
   <head>

@@ -15,36 +15,39 @@ function KeptSlot() {
   )
 }
 
-/** Marks the island's element once React has committed it (tests and boot.ts wait for it). */
-function Hydrated({ element }: { element: HTMLElement }) {
-  useEffect(() => markHydrated(element), [element])
+/** Marks the island's element once React has committed it (tests wait for it) and says so. */
+function Hydrated({ element, onCommit }: { element: HTMLElement; onCommit: () => void }) {
+  useEffect(() => {
+    element.setAttribute('data-hydrated', '')
+    onCommit()
+  }, [element, onCommit])
   return null
 }
 
-function markHydrated(element: HTMLElement) {
-  element.setAttribute('data-hydrated', '')
-}
-
 /**
- * Adopts one island's prerendered markup. Inside a transition React hydrates in slices and yields
- * to the browser between them, so a slow phone never sees one long blocking task.
+ * Adopts one island's prerendered markup; resolves once React has committed it. Inside a
+ * transition React hydrates in slices and yields to the browser between them, so a slow phone
+ * never sees one long blocking task of it.
  */
 export function hydrateIsland(
   element: HTMLElement,
   Component: ComponentType<object>,
   context: IslandPageContext,
-) {
+): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? '{}') as object
   const slot = element.dataset.slot === undefined ? undefined : <KeptSlot />
-  startTransition(() => {
-    hydrateRoot(
-      element,
-      <StrictMode>
-        <IslandProviders context={context}>
-          <Component {...props}>{slot}</Component>
-        </IslandProviders>
-        <Hydrated element={element} />
-      </StrictMode>,
-    )
+  return new Promise((resolve) => {
+    const committed = () => resolve()
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <StrictMode>
+          <IslandProviders context={context}>
+            <Component {...props}>{slot}</Component>
+          </IslandProviders>
+          <Hydrated element={element} onCommit={committed} />
+        </StrictMode>,
+      )
+    })
   })
 }

@@ -1,8 +1,14 @@
 import { type ComponentProps, type ReactNode, createElement } from 'react'
+import { useLanguage } from '@/i18n/text-context'
+import { type FragmentName, fragmentPath } from '@/app/fragments/fragments'
 import { type IslandComponent, type IslandName, islandModules } from './island-registry'
 
-/** When an island hydrates: at once, when the browser is idle, or when it nears the viewport. */
-export type HydrateWhen = 'load' | 'idle' | 'visible'
+/**
+ * When an island hydrates, always on the visitor's way (ADR 035; each mode is a file in modes/):
+ * as it nears the viewport, as the visitor moves towards it (a pointer or touch on it or on a link
+ * that opens it, focus), or once the visitor scrolls the page.
+ */
+export type HydrateWhen = 'visible' | 'intent' | 'scroll'
 
 type IslandProps<Name extends IslandName> = {
   name: Name
@@ -12,10 +18,11 @@ type IslandProps<Name extends IslandName> = {
   /** Server-rendered content that the island shows but never renders again (the menu list). */
   slot?: ReactNode
   /**
-   * Where the slot's content is served instead of the page (the build writes it there): the boot
-   * script fetches it before it hydrates the island, so that it takes no room in the page's HTML.
+   * A fragment served beside the page (src/app/fragments/fragments.ts) as the slot instead: the
+   * page carries an empty slot, which the island fills from the file before it hydrates, so that
+   * its content takes no room in the page's HTML (ADR 029).
    */
-  slotFile?: string
+  fragment?: FragmentName
 }
 
 /** Every island's component, loaded once before the build renders a page. */
@@ -36,33 +43,31 @@ export function collectIslands<T>(render: () => T): { result: T; islands: Island
 
 /**
  * Marks an interactive part of a page. At build time it renders the component into the page like
- * any other; in the browser boot.ts hydrates it on its own root, at the moment `when` names, with
- * the props written here. Everything outside islands is plain HTML and ships no code.
+ * any other; in the browser the boot script hydrates it on its own root, at the moment `when`
+ * names, with the props written here. Everything outside islands is plain HTML and ships no code.
  */
 export function Island<Name extends IslandName>({
   name,
   when,
   props,
   slot,
-  slotFile,
+  fragment,
 }: IslandProps<Name>) {
   used.add(name)
+  const language = useLanguage()
   const component = components[name] as (props: object) => ReactNode
+  const hasSlot = slot !== undefined || fragment !== undefined
   return (
     <div
       data-island={name}
       data-when={when}
       // Most islands read only the page's context: no attribute for empty props (bytes of HTML).
       data-props={Object.keys(props).length > 0 ? JSON.stringify(props) : undefined}
-      data-slot={slot === undefined ? undefined : ''}
-      data-slot-src={slotFile}
+      data-slot={hasSlot ? '' : undefined}
+      data-slot-src={fragment && fragmentPath(fragment, language)}
       className="contents"
     >
-      {createElement(
-        component,
-        props,
-        slot === undefined ? undefined : <IslandSlot>{slotFile ? null : slot}</IslandSlot>,
-      )}
+      {createElement(component, props, hasSlot ? <IslandSlot>{slot}</IslandSlot> : undefined)}
     </div>
   )
 }

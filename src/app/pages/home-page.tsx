@@ -6,21 +6,9 @@ import { AboutSection } from '@/features/home/about-section'
 import { Hero } from '@/features/home/hero'
 import { SpecialtiesSection } from '@/features/home/specialties-section'
 import { VisitSection } from '@/features/home/visit-section'
-import { menuListPath } from '@/features/menu/menu-fragments'
-import { MenuList } from '@/features/menu/menu-list'
-import { MenuPriceNote } from '@/features/menu/menu-price-note'
 import { AnnouncementList } from '@/features/notices/announcement-list'
 import { berlinMoment } from '@/lib/berlin-time'
-import type { PageProps, PageSite } from './page-props'
-
-/**
- * The menu dialog's content: the whole menu, served beside the menu page (`menuListPath`) and
- * fetched when the dialog's island hydrates, so that the home page's HTML fits the first round
- * trip with its first frame's rules inline (ADR 029).
- */
-export function menuDialogList(site: PageSite) {
-  return <MenuList menu={site.menu} priceNote={<MenuPriceNote delivery={site.delivery} />} />
-}
+import type { PageProps } from './page-props'
 
 /**
  * The home page. Its interactive parts are islands (ADR 014): the order modal and the menu dialog,
@@ -32,7 +20,7 @@ export default function HomePage({ site, document, builtAt }: PageProps) {
   const { language } = document
   return (
     <PageLayout restaurant={restaurant} document={document}>
-      <Island name="floating-order-button" when="idle" props={{}} />
+      <Island name="floating-order-button" when="scroll" props={{}} />
       <Hero
         restaurant={restaurant}
         home={home}
@@ -54,18 +42,12 @@ export default function HomePage({ site, document, builtAt }: PageProps) {
       <AboutSection home={home} image={aboutImage(home, language)} />
       <VisitSection
         restaurant={restaurant}
-        // Idle, not on approach: the "Karte laden" button must work when it comes into view.
-        map={<Island name="osm-map" when="idle" props={{}} />}
+        // A click on "Karte laden" before the map has hydrated is replayed once it has.
+        map={<Island name="osm-map" when="visible" props={{}} />}
         hours={<Island name="opening-hours" when="visible" props={{}} />}
       />
-      <Island name="order-modal" when="idle" props={{}} />
-      <Island
-        name="menu-dialog"
-        when="idle"
-        props={{}}
-        slot={menuDialogList(site)}
-        slotFile={menuListPath(language)}
-      />
+      <Island name="order-modal" when="intent" props={{}} />
+      <Island name="menu-dialog" when="intent" props={{}} fragment="menu-list" />
     </PageLayout>
   )
 }

@@ -39,13 +39,13 @@ export default function MenuPage({ site, document, builtAt }: PageProps) {
           </h2>
           <Island
             name="menu-search"
-            when="idle"
+            when="intent"
             props={{}}
             slot={<MenuList menu={menu} priceNote={<MenuPriceNote delivery={site.delivery} />} />}
           />
         </section>
       </div>
-      <Island name="order-modal" when="idle" props={{}} />
+      <Island name="order-modal" when="intent" props={{}} />
     </PageLayout>
   )
 }

@@ -88,7 +88,7 @@ export function FlyerHeader({ site, builtAt, copy = false }: FlyerHeaderProps) {
           {!copy && (
             <Island
               name="share-link"
-              when="idle"
+              when="intent"
               props={{
                 url: canonicalUrl(restaurant.siteUrl, href('menu-page', language)),
                 title: pageHeadText(restaurant)['menu-page'].title,

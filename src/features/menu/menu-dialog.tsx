@@ -1,10 +1,9 @@
-import { type ReactNode, useRef } from 'react'
-import { useIslandText, useLanguage } from '@/i18n/text-context'
+import { type ReactNode, useMemo, useRef } from 'react'
+import { useIslandText } from '@/i18n/text-context'
 import { clearHash, useOpenOnHash } from '@/lib/use-open-on-hash'
 import { useHydrated } from '@/lib/use-hydrated'
 import { Dialog } from '@/ui/dialog'
 import { printWithoutSiteFrame } from '@/ui/print-without-site-frame'
-import { flyerHeaderPath } from './menu-fragments'
 import { MenuResults } from './menu-results'
 import { MenuToolbar } from './menu-toolbar'
 import { useFlyerHeader } from './use-flyer-header'
@@ -21,6 +20,8 @@ interface MenuDialogProps {
   children?: ReactNode
   /** How many dishes the menu holds. */
   dishCount: number
+  /** Where the build serves the flyer's header, which the dialog prints while open (ADR 021). */
+  flyerHeaderUrl: string
 }
 
 /*
@@ -54,6 +55,7 @@ export function MenuDialog({
   opener,
   children,
   dishCount,
+  flyerHeaderUrl,
 }: MenuDialogProps) {
   const text = useIslandText()
   const menuListId = text.anchors.menu
@@ -65,11 +67,29 @@ export function MenuDialog({
   useOpenOnHash(menuListId, onOpen)
   const bodyRef = useRef<HTMLDivElement>(null)
   const controls = useMenuFilter(menuListId, bodyRef, dishCount)
-  const flyerHeader = useFlyerHeader(open, flyerHeaderPath(useLanguage()))
+  const flyerHeader = useFlyerHeader(open, flyerHeaderUrl)
   // The toolbar is not in the prerendered page (hidden until the menu opens, it would take 0.7 KB
   // of the home page's first round trip): it renders once the island has hydrated, in the closed
   // dialog, so that opening the menu only shows it (ADR 029).
   const toolbarShown = useHydrated()
+  // The same elements until the filter changes: opening and closing the dialog render its toolbar
+  // and dishes again not at all, so that the tap that opens it costs what showing it costs.
+  const content = useMemo(
+    () => (
+      <>
+        {toolbarShown && <MenuToolbar controls={controls} listId={menuListId} />}
+        <div
+          ref={bodyRef}
+          className="max-h-[80vh] overflow-y-auto overscroll-contain px-5 pb-6 print:max-h-none print:overflow-visible print:px-0"
+        >
+          <MenuResults controls={controls} listId={menuListId}>
+            {children}
+          </MenuResults>
+        </div>
+      </>
+    ),
+    [toolbarShown, controls, menuListId, children],
+  )
   return (
     <Dialog
       open={open}
@@ -86,15 +106,7 @@ export function MenuDialog({
           dangerouslySetInnerHTML={{ __html: flyerHeader }}
         />
       )}
-      {toolbarShown && <MenuToolbar controls={controls} listId={menuListId} />}
-      <div
-        ref={bodyRef}
-        className="max-h-[80vh] overflow-y-auto overscroll-contain px-5 pb-6 print:max-h-none print:overflow-visible print:px-0"
-      >
-        <MenuResults controls={controls} listId={menuListId}>
-          {children}
-        </MenuResults>
-      </div>
+      {content}
     </Dialog>
   )
 }

@@ -14,12 +14,12 @@ afterEach(() => {
 })
 
 describe('ShareLink', () => {
-  it('keeps the button invisible before hydration: without JavaScript it could do nothing', () => {
+  it('hides the button only without JavaScript, where it could do nothing', () => {
     const root = document.createElement('div')
     root.innerHTML = renderToString(<ShareLink {...props} />)
-    expect(root.querySelector('button')?.classList.contains('invisible')).toBe(true)
-    render(<ShareLink {...props} />)
-    expect(screen.getByRole('button', { name: 'Link teilen' }).classList).not.toContain('invisible')
+    const button = root.querySelector('button')!
+    expect(button.classList).toContain('noscript:hidden')
+    expect(button.classList).not.toContain('invisible')
   })
 
   it("opens the phone's share sheet where the browser has one", async () => {

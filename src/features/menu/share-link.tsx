@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useHydrated } from '@/lib/use-hydrated'
 import { buttonClasses } from '@/ui/button-classes'
 
 export interface ShareLinkText {
@@ -16,12 +15,11 @@ interface ShareLinkProps {
 
 /**
  * 'Link teilen': the phone's share sheet where the browser has one (Web Share API), else the link
- * copied to the clipboard, said in a polite live region. Invisible until hydrated (its space kept,
- * so nothing moves when it appears): before, or without JavaScript, a button that does nothing
- * would be a dead end, and the address bar shares the page anyway.
+ * copied to the clipboard, said in a polite live region. Not shown without JavaScript, where it
+ * could do nothing (the address bar shares the page anyway); with it, a tap before its island has
+ * hydrated is given again once it has (src/app/islands/early-clicks.ts).
  */
 export function ShareLink({ url, title, text }: ShareLinkProps) {
-  const hydrated = useHydrated()
   const [status, setStatus] = useState('')
   const share = async () => {
     setStatus('')
@@ -46,7 +44,7 @@ export function ShareLink({ url, title, text }: ShareLinkProps) {
       <button
         type="button"
         onClick={() => void share()}
-        className={`${buttonClasses.outline} noscript:hidden ${hydrated ? '' : 'invisible'}`}
+        className={`${buttonClasses.outline} noscript:hidden`}
       >
         {text.button}
       </button>

@@ -27,8 +27,25 @@ export function useExactJumps(listId: string) {
       if (target) holdInPlace(target)
     }
     list.addEventListener('click', onClick)
+    // A jump made before the island hydrated (the tap on a jump link starts its hydration, ADR
+    // 035): hold its category too, while its heading is still on screen.
+    const jumpedTo = jumpTarget(list, window.location.hash)
+    if (jumpedTo && onScreen(jumpedTo)) holdInPlace(jumpedTo)
     return () => list.removeEventListener('click', onClick)
   }, [listId])
+}
+
+/** The category an address's `#…` names, where the list's jump bar links to it. */
+function jumpTarget(list: HTMLElement, hash: string): HTMLElement | null {
+  const link = [...list.querySelectorAll<HTMLAnchorElement>('[data-jump-bar] a[href^="#"]')].find(
+    (candidate) => candidate.hash === hash,
+  )
+  return link ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+}
+
+const onScreen = (element: Element) => {
+  const { top, bottom } = element.getBoundingClientRect()
+  return bottom > 0 && top < window.innerHeight
 }
 
 function holdInPlace(target: Element) {

@@ -1,4 +1,4 @@
-import { type RefObject, useRef, useState } from 'react'
+import { type RefObject, useMemo, useRef, useState } from 'react'
 import type { AllergenCode, MenuTag } from '@/schemas'
 import { useIslandText } from '@/i18n/text-context'
 import { type MenuFilter, applyMenuFilter } from './menu-search-index'
@@ -30,30 +30,33 @@ export function useMenuFilter(
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const tagWords = useIslandText().menuDialog.filters
 
-  const update = (next: MenuFilter) => {
-    setFilter(next)
-    const list = document.getElementById(listId)
-    if (!list) return
-    const counts = applyMenuFilter(list, next, tagWords)
-    setEmpty(counts.shown === 0)
-    scrollRef.current?.scrollTo({ top: 0, behavior: 'instant' })
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => setShown(counts.shown), countDelayMs)
-  }
-
-  return {
-    filter,
-    total,
-    /** The announced count: follows the filter after a pause. */
-    shown: shown ?? total,
-    /** True as soon as the filter leaves no dish. */
-    empty,
-    setQuery: (query: string) => update({ ...filter, query }),
-    toggleTag: (tag: MenuTag) => update({ ...filter, tags: toggled(filter.tags, tag) }),
-    toggleAllergen: (code: AllergenCode) =>
-      update({ ...filter, allergens: toggled(filter.allergens, code) }),
-    reset: () => update(noFilter),
-  }
+  // The same controls until the filter or a count changes: opening the dialog renders nothing of
+  // its toolbar and dishes again (menu-dialog.tsx).
+  return useMemo(() => {
+    const update = (next: MenuFilter) => {
+      setFilter(next)
+      const list = document.getElementById(listId)
+      if (!list) return
+      const counts = applyMenuFilter(list, next, tagWords)
+      setEmpty(counts.shown === 0)
+      scrollRef.current?.scrollTo({ top: 0, behavior: 'instant' })
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => setShown(counts.shown), countDelayMs)
+    }
+    return {
+      filter,
+      total,
+      /** The announced count: follows the filter after a pause. */
+      shown: shown ?? total,
+      /** True as soon as the filter leaves no dish. */
+      empty,
+      setQuery: (query: string) => update({ ...filter, query }),
+      toggleTag: (tag: MenuTag) => update({ ...filter, tags: toggled(filter.tags, tag) }),
+      toggleAllergen: (code: AllergenCode) =>
+        update({ ...filter, allergens: toggled(filter.allergens, code) }),
+      reset: () => update(noFilter),
+    }
+  }, [filter, shown, empty, total, listId, scrollRef, tagWords])
 }
 
 export type MenuFilterControls = ReturnType<typeof useMenuFilter>

@@ -74,7 +74,7 @@ function renderHydratedDialog(language: Language = 'de') {
   }
 }
 
-/** The flyer header as the build writes it beside the menu page (src/features/menu/menu-fragments.ts). */
+/** The flyer header as the build writes it beside the menu page (src/app/fragments/fragments.ts). */
 const flyerHeaderHtml = `<link rel="stylesheet" href="/speisekarte/druck.css" media="print">
 <h1>Speisekarte</h1>`
 

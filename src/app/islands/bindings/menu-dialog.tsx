@@ -3,6 +3,8 @@ import { MenuDialog } from '@/features/menu/menu-dialog'
 import { closeDialog, openDialog, openerOf } from '@/app/islands/dialog-store'
 import { useIslandData } from '@/app/islands/island-context'
 import { useDialogOpen } from '@/app/islands/use-dialog-open'
+import { fragmentPath } from '@/app/fragments/fragments'
+import { useLanguage } from '@/i18n/text-context'
 
 const open = () => openDialog('menu-dialog')
 const close = () => closeDialog('menu-dialog')
@@ -15,6 +17,7 @@ const MenuDialogIsland = ({ children }: { children?: ReactNode }) => (
     onClose={close}
     opener={opener}
     dishCount={useIslandData().dishCount}
+    flyerHeaderUrl={fragmentPath('flyer-header', useLanguage())}
   >
     {children}
   </MenuDialog>

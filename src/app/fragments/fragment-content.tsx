@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import type { Language } from '@/schemas/fields'
+import { flyerPrintStylesheet } from '@/features/menu/flyer-print-css'
+import { MenuList } from '@/features/menu/menu-list'
+import { MenuPriceNote } from '@/features/menu/menu-price-note'
+import { FlyerHeader } from '@/app/sections/flyer-header'
+import type { PageSite } from '@/app/pages/page-props'
+import type { FragmentName } from './fragments'
+
+/**
+ * What each fragment of fragments.ts holds, rendered at build time only (src/app/entry-server.tsx)
+ * inside the providers of the page it is rendered as. One entry per fragment: the compiler says
+ * when one is missing.
+ */
+export const fragmentContent: Record<
+  FragmentName,
+  (site: PageSite, language: Language, builtAt: Date) => ReactNode
+> = {
+  'menu-list': (site) => (
+    <MenuList menu={site.menu} priceNote={<MenuPriceNote delivery={site.delivery} />} />
+  ),
+  // The menu page's header without islands and ids, after the flyer's print stylesheet.
+  'flyer-header': (site, language, builtAt) => (
+    <>
+      <link rel="stylesheet" href={flyerPrintStylesheet(language)} media="print" />
+      <FlyerHeader site={site} builtAt={builtAt} copy />
+    </>
+  ),
+}

@@ -1,0 +1,34 @@
+/** What afterLargestPaint uses of the window: a test passes its own. */
+export type PaintWindow = Pick<Window, 'addEventListener' | 'setTimeout'> & {
+  document: Pick<Document, 'readyState'>
+  PerformanceObserver: typeof PerformanceObserver
+}
+
+/** Call back at the latest this long after `load`, painted or not. */
+export const fallbackAfterLoadMs = 3000
+
+/**
+ * Calls back once, after the page has loaded and the browser has reported its largest contentful
+ * paint (the hero), which it reports only once the frame is on screen; where it reports no largest
+ * paint, after its first paint; at the latest 3 s after the `load` event, as in a tab opened in the
+ * background, which paints nothing until it is shown (ADR 006, 007, 029). The page's inline loader
+ * (boot-loader.ts) is this, then the boot script's import.
+ */
+export function afterLargestPaint(callback: () => void, view: PaintWindow = window): void {
+  let called = false
+  const once = () => {
+    if (called) return
+    called = true
+    callback()
+  }
+  const start = () => {
+    const supported = view.PerformanceObserver.supportedEntryTypes ?? []
+    const type = ['largest-contentful-paint', 'paint'].find((entry) => supported.includes(entry))
+    // The fallback first: WebKit calls the observer back inside observe() when the paint is
+    // already buffered, so nothing after observe() may be needed by the callback.
+    view.setTimeout(once, type ? fallbackAfterLoadMs : 0)
+    if (type) new view.PerformanceObserver(once).observe({ type, buffered: true })
+  }
+  if (view.document.readyState === 'complete') start()
+  else view.addEventListener('load', start, { once: true })
+}
