@@ -55,7 +55,7 @@ export function render(
       </StrictMode>,
     ),
   )
-  return { lang: document.language, html, head: renderHead(document, site), islands }
+  return { lang: document.language, html, head: renderHead(document, site, builtAt), islands }
 }
 
 /**
@@ -85,7 +85,7 @@ export function renderMenuList(language: Language, sites: Sites, builtAt: Date):
   return `${renderToString(
     <StrictMode>
       <PageProviders document={document} site={site} builtAt={builtAt}>
-        {menuDialogList(site)}
+        {menuDialogList(site, language, builtAt)}
       </PageProviders>
     </StrictMode>,
   )}\n`

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { deferredLinksSelector } from '@/app/document/render-document'
 import { webManifestPath } from '@/app/seo/web-manifest'
 import { deferredAttribute } from '@/ui/deferred'
+import { datedLunchSelector } from '@/features/lunch/lunch-week-attributes'
 import type { Language } from '@/schemas/fields'
 import { type DialogName, openDialog } from './dialog-store'
 import { afterMainContentShown } from './after-main-content-shown'
@@ -105,6 +106,8 @@ async function fillSlot(element: HTMLElement): Promise<void> {
   const response = await fetch(source)
   if (!response.ok) throw new Error(`${source}: ${response.status}`)
   slot.innerHTML = await response.text()
+  // The fetched dishes are the build's day's: corrected as the page was (a failure keeps them so).
+  await showCurrentLunch(slot).catch(() => undefined)
 }
 
 function schedule(element: HTMLElement) {
@@ -185,8 +188,19 @@ function showCurrentAnnouncements() {
   )
 }
 
+/**
+ * The Mittagstisch and the dishes off for a few days, as on the visitor's day in Berlin, however
+ * old the page's build (in `root`: the page, or the menu dialog's dishes once fetched).
+ */
+async function showCurrentLunch(root: ParentNode) {
+  if (!root.querySelector(datedLunchSelector)) return
+  const module = await import('@/features/lunch/show-current-lunch')
+  module.showCurrentLunch(root, new Date())
+}
+
 upgradeOpeners()
 showCurrentAnnouncements()
+void showCurrentLunch(document)
 linkWebManifest()
 afterMainContentShown(() => {
   // The stand-ins give way in a task of their own, once the rest of the stylesheet has been

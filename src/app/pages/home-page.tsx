@@ -11,6 +11,8 @@ import { MenuList } from '@/features/menu/menu-list'
 import { MenuPriceNote } from '@/features/menu/menu-price-note'
 import { AnnouncementList } from '@/features/notices/announcement-list'
 import { berlinMoment } from '@/lib/berlin-time'
+import type { Language } from '@/schemas/fields'
+import { LunchTeasers, lunchMenuSections } from '@/app/sections/lunch'
 import type { PageProps, PageSite } from './page-props'
 
 /**
@@ -18,8 +20,16 @@ import type { PageProps, PageSite } from './page-props'
  * fetched when the dialog's island hydrates, so that the home page's HTML fits the first round
  * trip with its first frame's rules inline (ADR 029).
  */
-export function menuDialogList(site: PageSite) {
-  return <MenuList menu={site.menu} priceNote={<MenuPriceNote delivery={site.delivery} />} />
+export function menuDialogList(site: PageSite, language: Language, builtAt: Date) {
+  const today = berlinMoment(builtAt).date
+  return (
+    <MenuList
+      menu={site.menu}
+      today={today}
+      priceNote={<MenuPriceNote delivery={site.delivery} />}
+      leading={lunchMenuSections(site, language, today)}
+    />
+  )
 }
 
 /**
@@ -50,6 +60,8 @@ export default function HomePage({ site, document, builtAt }: PageProps) {
         specialties={specialties}
         menu={menu}
         images={specialties.map((specialty) => specialtyImage(specialty, language))}
+        today={berlinMoment(builtAt).date}
+        lunch={<LunchTeasers site={site} language={language} builtAt={builtAt} />}
       />
       <AboutSection home={home} image={aboutImage(home, language)} />
       <VisitSection
@@ -63,7 +75,7 @@ export default function HomePage({ site, document, builtAt }: PageProps) {
         name="menu-dialog"
         when="idle"
         props={{}}
-        slot={menuDialogList(site)}
+        slot={menuDialogList(site, language, builtAt)}
         slotFile={menuListPath(language)}
       />
     </PageLayout>
