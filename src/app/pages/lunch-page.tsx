@@ -1,6 +1,7 @@
 import { PageLayout } from '@/app/layout/page-layout'
 import { Island } from '@/app/islands/island'
 import { lunchWeekDays } from '@/app/sections/lunch-week-days'
+import { AddressCard } from '@/features/home/address-card'
 import { LunchToday } from '@/features/lunch/lunch-today'
 import { LunchWeekSection } from '@/features/lunch/lunch-week-section'
 import { weeksNotEnded, weeksShown } from '@/features/lunch/lunch-weeks'
@@ -17,15 +18,15 @@ import type { PageProps } from './page-props'
 /**
  * /mittagstisch and /en/lunch: the week's Mittagstisch and the next (content/lunch.yaml), each
  * with its days and hours from the opening hours and its dishes as the menu lists them, today's
- * line on top, and how to reserve. Prerendered by the build's date; the browser shows the
- * visitor's day (src/features/lunch/show-current-lunch.ts), and the hours card below is the
- * page's island.
+ * line on top, how to reserve, and below where and when we are open. Prerendered by the build's
+ * date; the browser shows the visitor's day (src/features/lunch/show-current-lunch.ts), and the
+ * hours card is the page's island.
  */
 export default function LunchPage({ site, document, builtAt }: PageProps) {
   const { restaurant, lunch, hours } = site
   const { language } = document
   const { date, time } = berlinMoment(builtAt)
-  const { lunchText } = usePageText()
+  const { lunchText, visitText } = usePageText()
   const weeks = weeksNotEnded(lunch.weeks, date).map((week) => ({
     week,
     days: lunchWeekDays(hours, week),
@@ -78,8 +79,14 @@ export default function LunchPage({ site, document, builtAt }: PageProps) {
         </div>
         <MenuLegend />
       </div>
-      <section className="mx-auto max-w-5xl px-4 pb-14">
-        <Island name="opening-hours" when="visible" props={{}} />
+      <section aria-labelledby="lunch-visit-heading" className="mx-auto max-w-5xl px-4 pb-14">
+        <h2 id="lunch-visit-heading" className="font-display text-3xl font-semibold">
+          {visitText.heading}
+        </h2>
+        <div className="mt-6 grid items-start gap-6 md:grid-cols-2">
+          <AddressCard restaurant={restaurant} />
+          <Island name="opening-hours" when="visible" props={{}} />
+        </div>
       </section>
     </PageLayout>
   )
