@@ -9,6 +9,7 @@ import {
   strict,
 } from './fields.ts'
 import {
+  type Diet,
   additive,
   allergen,
   noRepeats,
@@ -45,12 +46,11 @@ function lunchOfferSchema(language: Language) {
       strict,
     )
     .superRefine(sulphitesDeclared)
-    .transform(({ price, vegetarian, vegan, ...offer }) => ({
-      ...offer,
-      priceCents: price,
+    .transform(({ price, vegetarian, vegan, ...offer }) => {
       // A vegan dish is vegetarian too: the menu's one mark says the stricter.
-      ...(vegan ? { diet: 'vegan' as const } : vegetarian ? { diet: 'vegetarian' as const } : {}),
-    }))
+      const diet: Diet | undefined = vegan ? 'vegan' : vegetarian ? 'vegetarian' : undefined
+      return { ...offer, priceCents: price, ...(diet && { diet }) }
+    })
 }
 
 /**
