@@ -11,6 +11,16 @@ const noFilter: MenuFilter = { query: '', tags: [], allergens: [] }
 /** The list's dishes change only before the island hydrates: nothing to subscribe to. */
 const noSubscription = () => () => undefined
 
+/** Each list's dishes, counted once (every render asks). */
+const counted = new WeakMap<Element, number>()
+function dishesIn(list: Element | null): number {
+  if (!list) return 0
+  const count = counted.get(list) ?? countDishes(list)
+  // A list not filled yet (its slot still coming) is counted again.
+  if (count > 0) counted.set(list, count)
+  return count
+}
+
 /** The list with `value` added, or without it if it was there. */
 const toggled = <T>(list: readonly T[], value: T) =>
   list.includes(value) ? list.filter((other) => other !== value) : [...list, value]
@@ -34,7 +44,7 @@ export function useMenuFilter(
   // filled, and the build's count stands.
   const total = useSyncExternalStore(
     noSubscription,
-    () => countDishes(document.getElementById(listId) ?? document) || builtTotal,
+    () => dishesIn(document.getElementById(listId)) || builtTotal,
     () => builtTotal,
   )
   const [shown, setShown] = useState<number | null>(null)
