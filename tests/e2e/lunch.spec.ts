@@ -320,9 +320,22 @@ test('with a reservation service „Tisch reservieren“ opens it in a new tab f
     await expect(page.locator(`iframe[src^="${new URL(service.url).origin}"]`)).toHaveCount(0)
     await close()
   }
+  // The Datenschutzerklärung names the service, in German and in the English translation.
+  for (const [path, heading] of [
+    ['/datenschutz', 'Online-Reservierung'],
+    ['/en/privacy', 'Reserving online'],
+  ]) {
+    const { page, close } = await prerendered(browser, path)
+    const section = page.getByRole('region', { name: heading })
+    await expect(section).toContainText(service.name)
+    await expect(section.getByRole('link', { name: service.privacyUrl })).toBeVisible()
+    await close()
+  }
 })
 
-test('without a reservation service there is no „Tisch reservieren“', async ({ page }) => {
+test('without a reservation service there is no „Tisch reservieren“, and the Datenschutzerklärung names none', async ({
+  page,
+}) => {
   for (const [path, name] of [
     ['/', de.reservationText.link],
     ['/en/', en.reservationText.link],
@@ -331,4 +344,7 @@ test('without a reservation service there is no „Tisch reservieren“', async 
     await page.goto(path)
     await expect(page.getByRole('link', { name })).toHaveCount(0)
   }
+  await page.goto('/datenschutz')
+  await expect(page.getByRole('heading', { name: 'Online-Reservierung' })).toHaveCount(0)
+  await expect(page.getByText(/Reservierungsdienst/)).toHaveCount(0)
 })
