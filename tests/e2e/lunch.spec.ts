@@ -324,7 +324,7 @@ test('with a reservation service „Tisch reservieren“ opens it in a new tab f
   for (const [path, heading] of [
     ['/datenschutz', 'Online-Reservierung'],
     ['/en/privacy', 'Reserving online'],
-  ]) {
+  ] as const) {
     const { page, close } = await prerendered(browser, path)
     const section = page.getByRole('region', { name: heading })
     await expect(section).toContainText(service.name)
