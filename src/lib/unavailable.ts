@@ -1,5 +1,3 @@
-import { addDays } from './berlin-time'
-
 /*
  * A dish off for a few days (`unavailableUntil` in content/menu.yaml and content/lunch.yaml):
  * until and including that Berlin date it is marked „Zurzeit nicht erhältlich“, and from the next
@@ -7,15 +5,13 @@ import { addDays } from './berlin-time'
  * ago is corrected by the visitor's Berlin date (src/features/lunch/show-current-lunch.ts), so the
  * mark sits in attributes: `data-unavailable-until` with the date on every dish that can still be
  * off, `data-unavailable` while it is, and its note (`data-unavailable-note`) hidden when it is not.
+ * No imports: the boot script reads the attribute's name from here, without the date functions.
  */
 
 /** Whether a dish with `until` is off on the Berlin date `today`. */
 export function isUnavailable(until: string | undefined, today: string): boolean {
   return until !== undefined && today <= until
 }
-
-/** The day a dish off until `until` is back: the day after. */
-export const returnDate = (until: string): string => addDays(until, 1)
 
 export const unavailableUntilAttribute = 'data-unavailable-until'
 export const unavailableAttribute = 'data-unavailable'

@@ -1,7 +1,7 @@
 import { usePageText } from '@/i18n/use-page-text'
 import { useLanguage } from '@/i18n/text-context'
-import { longDate } from '@/lib/berlin-time'
-import { isUnavailable, returnDate, unavailableNoteAttribute } from '@/lib/unavailable'
+import { addDays, longDate } from '@/lib/berlin-time'
+import { isUnavailable, unavailableNoteAttribute } from '@/lib/unavailable'
 
 interface UnavailableNoteProps {
   /** The dish's last day off (`unavailableUntil`), if it has one. */
@@ -22,7 +22,8 @@ export function UnavailableNote({ until, today, className = '' }: UnavailableNot
   if (!isUnavailable(until, today)) return null
   return (
     <span {...{ [unavailableNoteAttribute]: '' }} className={className}>
-      {unavailableText.note(longDate(returnDate(until!), language))}
+      {/* It returns the day after its last day off. */}
+      {unavailableText.note(longDate(addDays(until!, 1), language))}
     </span>
   )
 }

@@ -11,7 +11,8 @@ import type { Language } from '@/schemas/fields'
 import { uiTexts } from '@/i18n'
 import { href } from '@/lib/routes'
 import { formatEuro } from '@/lib/format-price'
-import { isUnavailable, returnDate } from '@/lib/unavailable'
+import { addDays } from '@/lib/berlin-time'
+import { isUnavailable } from '@/lib/unavailable'
 import { unitPriceCents } from '@/features/menu/menu-format'
 import { shareImagesFor } from './share-images'
 
@@ -226,7 +227,8 @@ export function menuItemJsonLd(item: Dish, today: string): JsonLd {
       ...unitPriceSpecification(item),
       ...(off && {
         availability: 'https://schema.org/OutOfStock',
-        availabilityStarts: returnDate(item.unavailableUntil!),
+        // Back the day after its last day off.
+        availabilityStarts: addDays(item.unavailableUntil!, 1),
       }),
     },
   }

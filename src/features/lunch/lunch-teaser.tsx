@@ -31,17 +31,22 @@ export function LunchTeaser({ week, days, note, today, time, href }: LunchTeaser
   const language = useLanguage()
   const { attributes, hidden } = lunchWeekAttributes(week, today)
   const ends = lunchEndsAttribute(days)
+  const ahead = isLunchAhead(ends, today, time)
   const id = `mittagstisch-kurz-${week.from}`
   return (
     <article
       {...attributes}
       hidden={hidden}
       data-lunch-ends={ends}
-      data-lunch-now={isLunchAhead(ends, today, time) ? '' : undefined}
+      data-lunch-now={ahead ? '' : undefined}
       aria-labelledby={id}
-      className="group mt-10 rounded-card border-2 border-sand bg-sand/40 p-5 sm:p-6 data-lunch-now:border-turmeric data-lunch-now:bg-turmeric/15"
+      className="mt-10 rounded-card border-2 border-sand bg-sand/40 p-5 sm:p-6 data-lunch-now:border-turmeric data-lunch-now:bg-turmeric/15"
     >
-      <p className="mb-2 hidden w-fit rounded-full bg-turmeric px-3 py-1 text-sm font-semibold text-ink group-data-lunch-now:block">
+      <p
+        data-lunch-badge=""
+        hidden={!ahead}
+        className="mb-2 w-fit rounded-full bg-turmeric px-3 py-1 text-sm font-semibold text-ink"
+      >
         {lunchText.todayBadge}
       </p>
       <h3 id={id} className="font-display text-2xl font-semibold">

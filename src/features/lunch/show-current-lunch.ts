@@ -16,8 +16,8 @@ import { type WeeksShown, weeksShown } from './lunch-weeks'
  *   (`data-lunch-empty`) when none is left;
  * - today's row of a week's days (`data-lunch-row`) is marked, today's line (`data-lunch-status`)
  *   shows, or the line for a day outside every week (`data-lunch-status=""`);
- * - „Heute Mittag“ (`data-lunch-now`) is on where a week's lunch ends later today
- *   (`data-lunch-ends`);
+ * - „Heute Mittag“ (`data-lunch-now`, and its badge, `data-lunch-badge`) is on where a week's
+ *   lunch ends later today (`data-lunch-ends`);
  * - a dish off for a few days (src/lib/unavailable.ts) is back the day after its date.
  * Loaded only on a page that has any of them (src/app/islands/boot.ts), and run again on the menu
  * dialog's dishes when they arrive.
@@ -37,11 +37,13 @@ export function showCurrentLunch(root: ParentNode, instant: Date): void {
     }
   }
   for (const element of root.querySelectorAll<HTMLElement>('[data-lunch-ends]')) {
-    element.toggleAttribute(
-      'data-lunch-now',
-      isLunchAhead(element.dataset.lunchEnds ?? '', date, time),
-    )
+    const ahead = isLunchAhead(element.dataset.lunchEnds ?? '', date, time)
+    element.toggleAttribute('data-lunch-now', ahead)
+    for (const badge of element.querySelectorAll<HTMLElement>('[data-lunch-badge]')) {
+      badge.hidden = !ahead
+    }
   }
+
   for (const dish of root.querySelectorAll<HTMLElement>(`[${unavailableUntilAttribute}]`)) {
     const off = isUnavailable(dish.getAttribute(unavailableUntilAttribute) ?? undefined, date)
     dish.toggleAttribute(unavailableAttribute, off)
