@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { cms } from './cms-meta.ts'
 import {
   type Language,
+  exampleMarks,
   isoDate,
   localizedText,
   price,
@@ -79,35 +80,35 @@ export function lunchSchema(language: Language) {
       strict,
     ),
   )
-  const schema = z.strictObject(
-    {
-      note: cms(localizedText(language), {
-        label: 'Hinweis zum Mittagstisch',
-        hint: 'Optional, steht über den Gerichten, z. B. „Alle Mittagsgerichte mit Basmatireis und kleinem Salat“.',
-      }).optional(),
-      weeks: cms(z.array(week), {
-        label: 'Wochen',
-        singular: 'Woche',
-        summary: '{{fields.from}} bis {{fields.to}}',
-        hint: 'Je Woche die Tage und ihre Gerichte. Die Website zeigt die laufende Woche und die nächste; vergangene Wochen verschwinden von selbst.',
-      }).superRefine((weeks, context) => {
-        const sorted = weeks
-          .map((week, index) => ({ ...week, index }))
-          .sort((a, b) => a.from.localeCompare(b.from))
-        sorted.forEach((week, i) => {
-          const previous = sorted[i - 1]
-          if (previous && week.from <= previous.to) {
-            context.addIssue({
-              code: 'custom',
-              path: [week.index, 'from'],
-              message: `overlaps the week ${previous.from} – ${previous.to}`,
-            })
-          }
-        })
-      }),
-    },
-    strict,
-  )
+  const fields = {
+    note: cms(localizedText(language), {
+      label: 'Hinweis zum Mittagstisch',
+      hint: 'Optional, steht über den Gerichten, z. B. „Alle Mittagsgerichte mit Basmatireis und kleinem Salat“.',
+    }).optional(),
+    weeks: cms(z.array(week), {
+      label: 'Wochen',
+      singular: 'Woche',
+      summary: '{{fields.from}} bis {{fields.to}}',
+      hint: 'Je Woche die Tage und ihre Gerichte. Die Website zeigt die laufende Woche und die nächste; vergangene Wochen verschwinden von selbst.',
+    }).superRefine((weeks, context) => {
+      const sorted = weeks
+        .map((week, index) => ({ ...week, index }))
+        .sort((a, b) => a.from.localeCompare(b.from))
+      sorted.forEach((week, i) => {
+        const previous = sorted[i - 1]
+        if (previous && week.from <= previous.to) {
+          context.addIssue({
+            code: 'custom',
+            path: [week.index, 'from'],
+            message: `overlaps the week ${previous.from} – ${previous.to}`,
+          })
+        }
+      })
+    }),
+  }
+  // Marks like the other files' (`examples`): the demo's weeks end by themselves, so the
+  // repository's data carries none, but an agency preparing a site can mark its sample dishes.
+  const schema = z.strictObject({ ...fields, examples: exampleMarks(fields) }, strict)
   return cms(schema, { label: 'Mittagstisch' })
 }
 
