@@ -191,6 +191,22 @@ test('the structured data carries the running week as a MenuSection with its off
   expect(menu.hasMenuSection[0]).toEqual(section)
 })
 
+test('the Mittagstisch page fits a phone of 320 and 390 px without scrolling sideways', async ({
+  page,
+}) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const path of ['/mittagstisch', '/en/lunch']) {
+      await openAt(page, path, '2026-11-30', '11:00')
+      await expect(todayLine(page)).toBeVisible()
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0)
+    }
+  }
+})
+
 test('on a Wednesday, a closure and a public holiday the page says there is no Mittagstisch that day', async ({
   page,
 }) => {

@@ -24,10 +24,7 @@ export function LunchDayList({ days, today, headingId }: LunchDayListProps) {
             aria-current={day.date === today ? 'date' : undefined}
             className="aria-[current=date]:bg-turmeric/30 aria-[current=date]:font-semibold"
           >
-            <th
-              scope="row"
-              className="rounded-l-lg py-2 pr-4 pl-3 text-left font-semibold whitespace-nowrap"
-            >
+            <th scope="row" className="rounded-l-lg py-2 pr-4 pl-3 text-left font-semibold">
               {dayOfWeek(day.date, language)}
             </th>
             <td className="rounded-r-lg py-2 pr-3">

@@ -16,7 +16,10 @@ interface LunchWeekSectionProps {
   offers: ReactNode
 }
 
-/** One week on the Mittagstisch page: its dishes, and beside (on a phone: below) its days and hours. */
+/**
+ * One week on the Mittagstisch page: its dishes, and beside (on a phone: below) its days and hours.
+ * One column of the screen's width on a phone (`grid-cols-1`), however wide a table row would be.
+ */
 export function LunchWeekSection({ week, days, shown, today, offers }: LunchWeekSectionProps) {
   const { lunchText } = usePageText()
   const language = useLanguage()
@@ -27,7 +30,7 @@ export function LunchWeekSection({ week, days, shown, today, offers }: LunchWeek
       <h2 id={id} className="font-display text-3xl font-semibold">
         {lunchText.weekHeading(weekDates(week, language))}
       </h2>
-      <div className="mt-4 grid items-start gap-8 md:grid-cols-[3fr_2fr]">
+      <div className="mt-4 grid grid-cols-1 items-start gap-8 md:grid-cols-[3fr_2fr]">
         <div>
           <h3 className="sr-only">{lunchText.offersHeading}</h3>
           {offers}
