@@ -203,6 +203,16 @@ test('the Mittagstisch page fits a phone of 320 and 390 px without scrolling sid
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0)
+      // The days' table stays inside its card.
+      const table = page.locator('section[data-lunch-week] table').filter({ visible: true }).first()
+      const spill = await table.evaluate((element) => {
+        const card = element.parentElement!
+        const padding = parseFloat(getComputedStyle(card).paddingRight)
+        return (
+          element.getBoundingClientRect().right - (card.getBoundingClientRect().right - padding)
+        )
+      })
+      expect(spill, `the days' table on ${path} at ${width} px`).toBeLessThanOrEqual(0.5)
     }
   }
 })
@@ -342,7 +352,10 @@ test('with a reservation service „Tisch reservieren“ opens it in a new tab f
     ['/en/privacy', 'Reserving online'],
   ] as const) {
     const { page, close } = await prerendered(browser, path)
-    const section = page.getByRole('region', { name: heading })
+    // The legal documents' sections are unnamed <section>s under their h2 (ADR 031).
+    const section = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) })
     await expect(section).toContainText(service.name)
     await expect(section.getByRole('link', { name: service.privacyUrl })).toBeVisible()
     await close()

@@ -15,7 +15,10 @@ export function LunchDayList({ days, today, headingId }: LunchDayListProps) {
   const { lunchText, islandText } = usePageText()
   const language = useLanguage()
   return (
-    <table aria-labelledby={headingId} className="mt-3 w-full border-separate border-spacing-y-1">
+    <table
+      aria-labelledby={headingId}
+      className="mt-3 w-full border-separate border-spacing-y-1 text-sm sm:text-base"
+    >
       <tbody>
         {days.map((day) => (
           <tr
@@ -24,10 +27,13 @@ export function LunchDayList({ days, today, headingId }: LunchDayListProps) {
             aria-current={day.date === today ? 'date' : undefined}
             className="aria-[current=date]:bg-turmeric/30 aria-[current=date]:font-semibold"
           >
-            <th scope="row" className="rounded-l-lg py-2 pr-4 pl-3 text-left font-semibold">
+            <th
+              scope="row"
+              className="rounded-l-lg py-2 pr-2 pl-2 text-left font-semibold sm:pr-4 sm:pl-3"
+            >
               {dayOfWeek(day.date, language)}
             </th>
-            <td className="rounded-r-lg py-2 pr-3">
+            <td className="rounded-r-lg py-2 pr-2 sm:pr-3">
               {'reason' in day ? (
                 <span className="text-muted">{lunchText.noneOnDay[day.reason]}</span>
               ) : (

@@ -18,7 +18,8 @@ interface LunchWeekSectionProps {
 
 /**
  * One week on the Mittagstisch page: its dishes, and beside (on a phone: below) its days and hours.
- * One column of the screen's width on a phone (`grid-cols-1`), however wide a table row would be.
+ * One column of the screen's width on a phone (`grid-cols-1`); the days' table a little smaller
+ * there (src/features/lunch/lunch-day-list.tsx), so it fits a 320 px screen.
  */
 export function LunchWeekSection({ week, days, shown, today, offers }: LunchWeekSectionProps) {
   const { lunchText } = usePageText()
@@ -35,7 +36,7 @@ export function LunchWeekSection({ week, days, shown, today, offers }: LunchWeek
           <h3 className="sr-only">{lunchText.offersHeading}</h3>
           {offers}
         </div>
-        <div className="rounded-card border border-sand bg-sand/40 p-5">
+        <div className="rounded-card border border-sand bg-sand/40 p-4 sm:p-5">
           <h3 id={`${id}-tage`} className="font-display text-xl font-semibold">
             {lunchText.daysHeading}
           </h3>
