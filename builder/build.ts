@@ -6,6 +6,8 @@
 // `--pages`: only what an owner's edit of the data changes (no CMS, no share images, no
 // precompressed twins), for the end-to-end tests that build from a copy of content/
 // (tests/e2e/pages-from-content.ts).
+// `--built-at=<ISO instant>`: the build's one clock reads that instant instead of now, for the
+// tests of what is dated (the Mittagstisch's week, a dish off until a date).
 import { spawn } from 'node:child_process'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { constants } from 'node:os'
@@ -237,13 +239,25 @@ function restartWithMallocTuning(): Promise<number> {
   })
 }
 
+/** The instant of `--built-at=…`, or now. */
+function builtAtArgument(): Date {
+  const value = process.argv.find((argument) => argument.startsWith('--built-at='))?.slice(11)
+  if (value === undefined) return new Date()
+  const instant = new Date(value)
+  if (Number.isNaN(instant.getTime())) throw new Error(`--built-at=${value} is not an instant`)
+  return instant
+}
+
 async function main() {
   if (process.platform === 'linux' && !process.env.MALLOC_MMAP_THRESHOLD_) {
     process.exitCode = await restartWithMallocTuning()
     return
   }
   const start = performance.now()
-  const steps = buildSteps({ pagesOnly: process.argv.includes('--pages') })
+  const steps = buildSteps({
+    pagesOnly: process.argv.includes('--pages'),
+    builtAt: builtAtArgument(),
+  })
   const results = await runSteps(
     steps.map((step) => ({
       name: step.name,

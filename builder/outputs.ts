@@ -17,6 +17,7 @@ import {
   restaurantJsonLdWithMenu,
   serializeJsonLd,
 } from '#src/app/seo/restaurant-json-ld.ts'
+import { menuDayOf } from '#src/app/seo/lunch-json-ld.ts'
 import { shareImages as allShareImages } from '#src/app/seo/share-images.ts'
 import { webManifest, webManifestPath } from '#src/app/seo/web-manifest.ts'
 import { languages } from '#src/schemas/fields.ts'
@@ -277,7 +278,10 @@ export function siteOutputs(): Output[] {
         // The home page's complete structured data, menu included, which the page swaps in once
         // it is idle (src/app/islands/boot.ts, ADR 011).
         file: fullStructuredDataPath(language).slice(1),
-        render: ({ sites }) => serializeJsonLd(restaurantJsonLdWithMenu(sites[language])),
+        render: ({ sites, builtAt }) =>
+          serializeJsonLd(
+            restaurantJsonLdWithMenu(sites[language], menuDayOf(sites[language], builtAt)),
+          ),
       },
       {
         file: webManifestPath(language).slice(1),

@@ -49,6 +49,26 @@ describe('the content check (builder/content/check-content.ts)', { timeout: 30_0
     )
   })
 
+  it('fails naming file, week and field of a malformed Mittagstisch price and a week that ends before it starts', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'))
+    cpSync('content', dir, { recursive: true })
+    const lunch = parse(readFileSync(join(dir, 'lunch.yaml'), 'utf8'))
+    const [first, second] = lunch.weeks
+    first.offers[0].name = { de: 'Chana Masala' }
+    first.offers[0].price = '7,9'
+    second.to = '2026-11-29'
+    second.from = '2026-12-04'
+    writeFileSync(join(dir, 'lunch.yaml'), stringify(lunch))
+    const result = checkContent(dir)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(
+      `${join(dir, 'lunch.yaml')}: weeks › ${first.from} – ${first.to} › offers › Chana Masala › price: "7,9" is not a price like 9,90`,
+    )
+    expect(result.stderr).toContain(
+      `${join(dir, 'lunch.yaml')}: weeks › 2026-12-04 – 2026-11-29 › to: "2026-11-29" ends before it starts`,
+    )
+  })
+
   it('passes texts without their English value, listing each as a warning in the owner words', () => {
     const dir = mkdtempSync(join(tmpdir(), 'content-'))
     cpSync('content', dir, { recursive: true })

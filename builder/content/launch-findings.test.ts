@@ -86,6 +86,15 @@ describe('the launch gate', () => {
     ])
   })
 
+  it('reports the Mittagstisch’s sample dishes when its file marks them, like any other file', () => {
+    const found = lines(
+      findingsWith((raw) => Object.assign(raw.lunch as object, { examples: ['weeks'] })),
+    )
+    expect(found).toEqual([
+      expect.stringMatching(/lunch\.yaml › Wochen \(weeks\): noch der Wert der Vorlage/),
+    ])
+  })
+
   it('accepts a stated USt-IdNr. or the statement that there is none, and asks for one of them', () => {
     const without = (raw: ReturnType<typeof readContentFiles>) =>
       delete (raw.restaurant as Record<string, unknown>).hasNoVatId

@@ -155,7 +155,8 @@ describe('the CMS configuration', () => {
     const dates = eachPair((path, { schema }) =>
       schema.pattern === datePattern.source ? [path] : [],
     )
-    expect(dates).toHaveLength(4)
+    // Closures and notices from–to, a dish's and a lunch offer's last day off, a lunch week's days.
+    expect(dates).toHaveLength(8)
     const problems = eachPair((_path, { schema }, cms) =>
       schema.pattern === datePattern.source &&
       !(cms.widget === 'datetime' && cms.format === 'YYYY-MM-DD' && cms.time_format === false)
@@ -188,6 +189,7 @@ describe('the CMS configuration', () => {
       'content/home.yaml about.photo: list, at most 1, open',
       'content/delivery.yaml deliveryHours: list, at most 1, open',
       'content/restaurant.yaml withdrawalForm: list, at most 1, open',
+      'content/restaurant.yaml reservationService: list, at most 1, open',
       'content/restaurant.yaml commercialRegister: list, at most 1, open',
     ])
   })

@@ -20,9 +20,10 @@ export interface CmsBackendSettings {
   siteUrl: string
 }
 
-/** The data files in the order the owner needs them: the menu first, the facts last. */
+/** The data files in the order the owner needs them: the menu and the week first, the facts last. */
 const collectionOrder: ContentFileName[] = [
   'menu',
+  'lunch',
   'hours',
   'announcements',
   'specialties',

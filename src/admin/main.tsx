@@ -4,11 +4,18 @@
 import CMS from 'decap-cms-app'
 import siteStyles from '@/styles.css?inline'
 import { type CmsBackendSettings, cmsConfig } from './cms-config'
+import {
+  germanPhrases,
+  keepListLabelsCapitalised,
+  listLabels,
+  mergePhrases,
+} from './german-phrases'
 import './cms-editor.css'
 import { registerPhotoWidget } from './photo-widget'
 import { AnnouncementsPreview } from './previews/announcements-preview'
 import { DeliveryPreview } from './previews/delivery-preview'
 import { HoursPreview } from './previews/hours-preview'
+import { LunchPreview } from './previews/lunch-preview'
 import { MenuPreview } from './previews/menu-preview'
 import { refuseUploadsWithLocation } from './upload-guard'
 
@@ -19,7 +26,18 @@ refuseUploadsWithLocation(window)
 registerPhotoWidget(CMS)
 CMS.registerPreviewStyle(siteStyles, { raw: true })
 CMS.registerPreviewTemplate('menu', MenuPreview)
+CMS.registerPreviewTemplate('lunch', LunchPreview)
 CMS.registerPreviewTemplate('hours', HoursPreview)
 CMS.registerPreviewTemplate('announcements', AnnouncementsPreview)
 CMS.registerPreviewTemplate('delivery', DeliveryPreview)
-CMS.init({ config: cmsConfig(__CMS_BACKEND__, window.location.origin) })
+const config = cmsConfig(__CMS_BACKEND__, window.location.origin)
+CMS.registerLocale('de', mergePhrases(CMS.getLocale('de') ?? {}, germanPhrases))
+keepListLabelsCapitalised(
+  document.body,
+  listLabels(
+    (config.collections ?? []).flatMap(
+      (collection) => collection.files?.flatMap((file) => file.fields) ?? [],
+    ),
+  ),
+)
+CMS.init({ config })

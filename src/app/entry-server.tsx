@@ -54,7 +54,7 @@ export function render(
       </StrictMode>,
     ),
   )
-  return { lang: document.language, html, head: renderHead(document, site), islands }
+  return { lang: document.language, html, head: renderHead(document, site, builtAt), islands }
 }
 
 /**

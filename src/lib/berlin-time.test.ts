@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, berlinMoment, longDate, weekdayName, weekdayOf } from './berlin-time'
+import {
+  addDays,
+  berlinMoment,
+  berlinOffset,
+  longDate,
+  weekdayName,
+  weekdayOf,
+} from './berlin-time'
 
 describe('berlinMoment', () => {
   it('reads winter time as UTC+1 and summer time as UTC+2', () => {
@@ -39,5 +46,14 @@ describe('calendar helpers', () => {
     expect(longDate('2026-08-17', 'de')).toBe('Montag, 17. August')
     expect(weekdayName('2026-06-11', 'en')).toBe('Thursday')
     expect(longDate('2026-08-17', 'en')).toBe('Monday, August 17')
+  })
+})
+
+describe('berlinOffset', () => {
+  it('is UTC+1 in winter and UTC+2 in summer, from the day of the switch', () => {
+    expect(berlinOffset('2026-11-30')).toBe('+01:00')
+    expect(berlinOffset('2026-07-15')).toBe('+02:00')
+    expect(berlinOffset('2026-03-29')).toBe('+02:00')
+    expect(berlinOffset('2026-10-25')).toBe('+01:00')
   })
 })

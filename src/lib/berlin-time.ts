@@ -66,3 +66,14 @@ export function longDate(isoDate: string, language: Language): string {
   const format = { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' } as const
   return dateFormat(language, format).format(calendarNoon(isoDate))
 }
+
+/**
+ * Berlin's offset from UTC at noon of a calendar date, as ISO 8601 writes it: "+01:00" in winter,
+ * "+02:00" in summer (a wall-clock time of that day with it is an instant: "…T11:00:00+01:00").
+ */
+export function berlinOffset(isoDate: string): string {
+  const name = dateFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' })
+    .formatToParts(calendarNoon(isoDate))
+    .find((part) => part.type === 'timeZoneName')?.value
+  return name?.replace(/^GMT/, '') || '+00:00'
+}

@@ -12,6 +12,8 @@ export const legalAnchors = {
   orderingService: { de: 'bestellservice', en: 'ordering-service' },
   /** The Datenschutzerklärung's section on the withdrawal form (/widerruf). */
   withdrawalForm: { de: 'widerrufsformular', en: 'withdrawal-form' },
+  /** The Datenschutzerklärung's section on the reservation service, where the owner has one. */
+  reservationService: { de: 'reservierung', en: 'reservations' },
 } as const
 
 export type LegalAnchorName = keyof typeof legalAnchors

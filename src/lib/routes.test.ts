@@ -123,6 +123,8 @@ describe('documents', () => {
       '/en/',
       '/speisekarte',
       '/en/menu',
+      '/mittagstisch',
+      '/en/lunch',
       '/bestellen',
       '/en/order',
       '/impressum',

@@ -4,6 +4,7 @@ import type { Language } from '@/schemas/fields'
 export type PageName =
   | 'home-page'
   | 'menu-page'
+  | 'lunch-page'
   | 'order-page'
   | 'table-tent-page'
   | 'impressum-page'
@@ -35,6 +36,7 @@ export interface Route {
 export const routes: readonly Route[] = [
   { page: 'home-page', paths: { de: '/', en: '/en/' } },
   { page: 'menu-page', paths: { de: '/speisekarte', en: '/en/menu' } },
+  { page: 'lunch-page', paths: { de: '/mittagstisch', en: '/en/lunch' } },
   { page: 'order-page', paths: { de: '/bestellen', en: '/en/order' } },
   { page: 'table-tent-page', paths: { de: '/speisekarte/aufsteller' }, noindex: true },
   { page: 'impressum-page', paths: { de: '/impressum' }, legal: true },

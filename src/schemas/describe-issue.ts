@@ -34,9 +34,11 @@ export function describePath(name: ContentFileName, path: PropertyKey[], raw: un
     ? menuPath(path, raw)
     : name === 'delivery'
       ? areaPath(path, raw)
-      : dated
-        ? datedPath(path, raw, dated)
-        : plainPath(path)
+      : name === 'lunch'
+        ? lunchPath(path, raw)
+        : dated
+          ? datedPath(path, raw, dated)
+          : plainPath(path)
 }
 
 /** Numbers list positions from 1, as the owner counts. */
@@ -71,6 +73,24 @@ function areaPath(path: PropertyKey[], raw: unknown): string {
   const place = valueAt(raw, ['areas', index, 'place'])
   const label = typeof place === 'string' && place.trim() ? place : String(index + 1)
   return ['areas', label, plainPath(field)].filter(Boolean).join(' › ')
+}
+
+/**
+ * `weeks.0.offers.1.price` → `weeks › 2026-11-30 – 2026-12-04 › offers › Chana Masala › price`:
+ * a Mittagstisch week by its days, an offer by its German name, as the CMS lists them.
+ */
+function lunchPath(path: PropertyKey[], raw: unknown): string {
+  const [listKey, index, offersKey, offerIndex, ...field] = path
+  if (listKey !== 'weeks' || typeof index !== 'number') return plainPath(path)
+  const week = valueAt(raw, ['weeks', index])
+  const [from, to] = [valueAt(week, ['from']), valueAt(week, ['to'])]
+  const label =
+    typeof from === 'string' && typeof to === 'string' ? `${from} – ${to}` : String(index + 1)
+  if (offersKey !== 'offers' || typeof offerIndex !== 'number') {
+    return ['weeks', label, plainPath(path.slice(2))].filter(Boolean).join(' › ')
+  }
+  const offer = germanText(valueAt(week, ['offers', offerIndex, 'name'])) ?? String(offerIndex + 1)
+  return ['weeks', label, 'offers', offer, plainPath(field)].filter(Boolean).join(' › ')
 }
 
 /** A list of dated entries and the field of each entry's text: the CMS lists them by both. */

@@ -9,6 +9,7 @@ import { deliverySchema } from './delivery.ts'
 import type { Language } from './fields.ts'
 import { homeSchema, specialtiesSchema } from './home.ts'
 import { openingHoursSchema } from './hours.ts'
+import { lunchSchema } from './lunch.ts'
 import { menuSchema } from './menu.ts'
 import { restaurantSchema } from './restaurant.ts'
 
@@ -19,6 +20,7 @@ export function contentSchemas(language: Language) {
     hours: openingHoursSchema(language),
     announcements: announcementsSchema(language),
     menu: menuSchema(language),
+    lunch: lunchSchema(language),
     specialties: specialtiesSchema(language),
     home: homeSchema(language),
     delivery: deliverySchema(language),
@@ -35,5 +37,6 @@ export * from './delivery.ts'
 export * from './fields.ts'
 export * from './home.ts'
 export * from './hours.ts'
+export * from './lunch.ts'
 export * from './menu.ts'
 export * from './restaurant.ts'

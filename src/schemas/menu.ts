@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { cms } from './cms-meta.ts'
-import { type Language, dishNumber, localizedText, price, strict } from './fields.ts'
+import { type Language, dishNumber, isoDate, localizedText, price, strict } from './fields.ts'
 
 /** LMIV allergen letters (A glutenhaltiges Getreide … N Weichtiere; names: text/<language>/menu.ts). */
 export const allergenCodes = [
@@ -28,22 +28,58 @@ export const spiceLevels = [1, 2, 3] as const
 /** „geschwefelt“: always with allergen L (sulphur dioxide and sulphites). */
 const sulphuredAdditive = 5
 
-const allergen = cms(
+export const allergen = cms(
   z.enum(allergenCodes, {
     error: `is not an allergen letter ${allergenCodes[0]}–${allergenCodes.at(-1)} (see the legend)`,
   }),
   { choices: 'allergens' },
 )
-const additive = cms(
+export const additive = cms(
   z.literal(additiveNumbers, {
     error: `is not an additive number ${additiveNumbers[0]}–${additiveNumbers.at(-1)} (see the legend)`,
   }),
   { choices: 'additives' },
 )
+/** 1 mild … 3 sehr scharf */
+export const spiceLevel = cms(
+  z.literal(spiceLevels, {
+    error: `must be a spice level ${spiceLevels[0]}–${spiceLevels.at(-1)}`,
+  }),
+  { label: 'Schärfe', choices: 'spiceLevels' },
+)
+
+/**
+ * A dish off for a few days (no lamb this week): until and including this Berlin date the menu
+ * shows it greyed, „Zurzeit nicht erhältlich“ with the day it returns; from the next day it is
+ * back by itself (src/lib/unavailable.ts). A date in the past changes nothing.
+ */
+export const unavailableUntil = cms(isoDate, {
+  label: 'Nicht erhältlich bis einschließlich',
+  hint: 'Nur wenn das Gericht ein paar Tage fehlt: Bis zu diesem Tag steht es grau mit „Zurzeit nicht erhältlich“ auf der Karte, ab dem Tag danach wieder normal. Sonst leer lassen.',
+})
+
+/**
+ * Additive 5 and allergen L both mean more than 10 mg/kg of sulphur dioxide (LMIV Annex II
+ * No. 12, ZZulV): one without the other is a labelling error, on the menu and the Mittagstisch.
+ */
+export function sulphitesDeclared(
+  dish: { additives?: readonly number[] | undefined; allergens?: readonly string[] | undefined },
+  context: z.RefinementCtx,
+) {
+  if (dish.additives?.includes(sulphuredAdditive) && !dish.allergens?.includes('L')) {
+    context.addIssue({
+      code: 'custom',
+      path: ['allergens'],
+      message:
+        'must include L (sulphur dioxide and sulphites): the dish has additive 5 ("geschwefelt")',
+    })
+  }
+}
+
 /** A category's anchor: lower case letters, digits and hyphens. */
 export const categoryIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-const noRepeats = <T>(list: T[]) => new Set(list).size === list.length
+export const noRepeats = <T>(list: T[]) => new Set(list).size === list.length
 const volumeMessage = 'must be a volume in litres, e.g. 0.33'
 const alcoholMessage = 'must be the alcohol by volume in percent, e.g. 4.9'
 
@@ -68,13 +104,7 @@ function menuItemSchema(language: Language) {
           label: 'Vegetarisch oder vegan',
           choices: 'diets',
         }).optional(),
-        /** 1 mild … 3 sehr scharf */
-        spiceLevel: cms(
-          z.literal(spiceLevels, {
-            error: `must be a spice level ${spiceLevels[0]}–${spiceLevels.at(-1)}`,
-          }),
-          { label: 'Schärfe', choices: 'spiceLevels' },
-        ).optional(),
+        spiceLevel: spiceLevel.optional(),
         /** Drinks: volume in litres, e.g. 0.33 */
         volumeLitres: cms(
           z
@@ -111,21 +141,11 @@ function menuItemSchema(language: Language) {
         ).optional(),
         /** Bottled drinks: deposit (Pfand), shown beside the price. */
         deposit: cms(price, { label: 'Pfand', hint: 'Nur bei Flaschen, z. B. 0,25' }).optional(),
+        unavailableUntil: unavailableUntil.optional(),
       },
       strict,
     )
-    .superRefine((item, context) => {
-      // Both mean more than 10 mg/kg of sulphur dioxide (LMIV Annex II No. 12, ZZulV): one without
-      // the other is a labelling error.
-      if (item.additives?.includes(sulphuredAdditive) && !item.allergens?.includes('L')) {
-        context.addIssue({
-          code: 'custom',
-          path: ['allergens'],
-          message:
-            'must include L (sulphur dioxide and sulphites): the dish has additive 5 ("geschwefelt")',
-        })
-      }
-    })
+    .superRefine(sulphitesDeclared)
     .transform(({ price, deposit, ...item }) => ({
       ...item,
       priceCents: price,
@@ -245,6 +265,8 @@ export function menuSchema(language: Language) {
 
 export type MenuCategory = z.output<ReturnType<typeof menuSchema>>['categories'][number]
 export type MenuItem = MenuCategory['items'][number]
+/** A dish as the menu's rows show it: one of the menu, or an offer of the Mittagstisch (no number). */
+export type Dish = Omit<MenuItem, 'number'> & { number?: string | undefined }
 export type AllergenCode = (typeof allergenCodes)[number]
 export type AdditiveNumber = (typeof additiveNumbers)[number]
 export type Diet = (typeof diets)[number]

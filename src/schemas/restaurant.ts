@@ -72,6 +72,22 @@ const registerEntry = z.strictObject(
   strict,
 )
 
+/** A reservation service: who runs it (the Datenschutzerklärung names it), where guests reserve. */
+const reservationService = z.strictObject(
+  {
+    name: cms(text, {
+      label: 'Anbieter',
+      hint: 'Die Firma, die den Dienst betreibt, wie die Datenschutzerklärung sie nennen soll, z. B. „Beispiel Reservierung GmbH“.',
+    }),
+    url: cms(webAddress, {
+      label: 'Adresse der Reservierungsseite',
+      hint: 'Die Seite des Dienstes für Ihr Restaurant; „Tisch reservieren“ öffnet sie in einem neuen Tab.',
+    }),
+    privacyUrl: cms(webAddress, { label: 'Datenschutzerklärung des Dienstes' }),
+  },
+  strict,
+)
+
 /** An authority or a company named in the legal texts: its name and its address on one line. */
 const name = cms(text, { label: 'Name' })
 const postalAddress = cms(text, { label: 'Anschrift' })
@@ -264,6 +280,24 @@ const restaurantFields = {
     label: 'Tischreservierung per Telefon',
     default: true,
   }),
+  /**
+   * A reservation service guests can reserve through as well, only if the restaurant uses one:
+   * the address card (on / and /en/) and the Mittagstisch page link to it („Tisch reservieren“,
+   * in a new tab: no frame of it on our pages), the structured data's `acceptsReservations`
+   * names its address, and the Datenschutzerklärung names the service. A list of at most one,
+   * as the register entry is (ADR 017); pages receive the service or undefined.
+   */
+  reservationService: cms(
+    z.array(reservationService).max(1, { error: 'must be one reservation service at most' }),
+    {
+      label: 'Online-Reservierung',
+      singular: 'Reservierungsdienst',
+      summary: '{{fields.name}}',
+      hint: 'Nur wenn Gäste Tische auch über einen Reservierungsdienst buchen können; ohne bleibt es beim Telefon.',
+    },
+  )
+    .optional()
+    .transform((services) => services?.[0]),
   siteUrl: cms(
     httpsAddress(
       restaurantPatterns.siteUrl,

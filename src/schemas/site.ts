@@ -65,6 +65,7 @@ function siteFrom(content: ContentData, language: Language) {
     hours: content.hours,
     announcements: content.announcements.announcements,
     menu: content.menu.categories,
+    lunch: content.lunch,
     specialties: content.specialties.specialties,
     home: content.home,
     delivery: content.delivery,

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
+import { parse } from 'yaml'
 import { localBackendHost, localBackendPath } from '#src/admin/local-backend.ts'
 import { contentDir, loadSite } from '../../builder/content/load-site.ts'
 import type { ContentFileName } from '#src/schemas/index.ts'
@@ -197,7 +198,7 @@ test('the owner adds a Betriebsurlaub in German alone; the CMS wants both dates 
 }) => {
   await openCms(page, async ({ root }) => {
     await openFile(page, 'Öffnungszeiten & Schließtage', 'hours')
-    await page.getByRole('button', { name: 'schließzeit hinzufügen' }).click()
+    await page.getByRole('button', { name: 'Schließzeit hinzufügen' }).click()
     const notice = 'Betriebsurlaub vom 4. bis 18. August'
     const englishNotice = 'Closed for vacation from August 4 to 18'
     const german = page.locator('input[id^=de-field]').filter({ visible: true }).last()
@@ -251,7 +252,7 @@ test('the owner uploads a photo for „Über uns“; it lands in content/media a
       .toFile(upload)
     await openFile(page, 'Startseite', 'home')
     // The second photo list: „Über uns“ (the first is the hero's).
-    await page.getByRole('button', { name: 'foto hinzufügen' }).nth(1).click()
+    await page.getByRole('button', { name: 'Foto hinzufügen' }).nth(1).click()
     await page.getByRole('button', { name: 'Wähle ein Bild' }).click()
     await page.locator('input[type=file]').setInputFiles(upload)
     await page.getByRole('button', { name: 'Ausgewähltes Element verwenden' }).click()
@@ -280,7 +281,7 @@ test('the owner uploads a photo for „Über uns“; it lands in content/media a
 /** Opens the media library of the „Über uns“ photo (the second photo list; the first is the hero's). */
 async function openAboutPhotoLibrary(page: Page) {
   await openFile(page, 'Startseite', 'home')
-  await page.getByRole('button', { name: 'foto hinzufügen' }).nth(1).click()
+  await page.getByRole('button', { name: 'Foto hinzufügen' }).nth(1).click()
   await page.getByRole('button', { name: 'Wähle ein Bild' }).click()
 }
 
@@ -426,5 +427,97 @@ test('the owner changes the phone number in the Restaurant entry; restaurant.yam
       .poll(() => readFileSync(restaurantFile, 'utf8'))
       .toBe(original.replace(`\nphone: ${oldPhone}\n`, `\nphone: ${newPhone}\n`))
     expect(loadSite('de', join(root, 'content')).restaurant.phone).toBe(newPhone)
+  })
+})
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  /**
+   * Whether the page or the editor scrolls sideways: the page, the editor (which scrolls on its
+   * own) and the pane of the fields no wider than the screen, and every field within it. Lists
+   * what sticks out, to say what to fix.
+   */
+  const fitsTheScreen = async (page: Page, where: string) => {
+    const overflow = await page.evaluate(() => {
+      const screen = window.innerWidth
+      const scrolling = [
+        document.documentElement,
+        ...document.querySelectorAll('div[class*="-EditorContainer"], .SplitPane, .Pane1'),
+      ]
+      const fields = [...document.querySelectorAll('.Pane1 :is(input, textarea, button)')]
+      const name = (element: Element) => `${element.localName}.${String(element.className)}`
+      return [
+        ...(scrolling.length < 4 ? ['no editor'] : []),
+        ...scrolling
+          .filter((element) => element.scrollWidth > screen)
+          .map((element) => `${name(element)} scrolls to ${element.scrollWidth} px`),
+        ...fields
+          .filter((field) => field.getBoundingClientRect().right > screen)
+          .map((field) => `${name(field)} ends at ${field.getBoundingClientRect().right} px`),
+      ]
+    })
+    expect(overflow, where).toEqual([])
+  }
+
+  test('the owner adds a Mittagstisch dish and marks a dish of the menu unavailable, without scrolling sideways', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    const lunchRaw = parse(readFileSync(join(contentDir, 'lunch.yaml'), 'utf8')) as {
+      weeks: { from: string; to: string; offers: unknown[] }[]
+    }
+    const [week] = lunchRaw.weeks
+    await openCms(page, async ({ root }) => {
+      await openFile(page, 'Mittagstisch', 'lunch')
+      // Decap's own words in German as written: capitals, and a phrase that fits any section.
+      await expect(page.getByText('Zurück zu allen Einträgen')).toBeVisible()
+      await expect(page.getByText(`${lunchRaw.weeks.length} Wochen`, { exact: true })).toBeVisible()
+      await fitsTheScreen(page, 'the Mittagstisch')
+      await expand(page, `${week!.from} bis ${week!.to}`)
+      await page
+        .getByRole('button', { name: 'Gericht hinzufügen' })
+        .filter({ visible: true })
+        .click()
+      const german = page.locator('input[id^=de-field]').filter({ visible: true })
+      // The new dish's name, then its description, are the last texts of the form.
+      await german.nth(-2).fill('Dal Tadka')
+      await page.locator('input[id^=price-field]').filter({ visible: true }).last().fill('7,50')
+      await fitsTheScreen(page, 'a new Mittagstisch dish')
+      // The preview follows below the fields, with the site's own rows.
+      const preview = page.frameLocator('iframe').last()
+      await expect(
+        preview.locator('li.menu-item').filter({ hasText: 'Dal Tadka' }).first(),
+      ).toContainText('7,50')
+      await publish(page)
+      await expect(page.getByText('Beitrag gespeichert')).toBeVisible({ timeout: 30_000 })
+      await expect
+        .poll(() => loadSite('de', join(root, 'content')).lunch.weeks[0]?.offers.at(-1))
+        .toMatchObject({ name: { text: 'Dal Tadka' }, priceCents: 750 })
+      expect(loadSite('de', join(root, 'content')).lunch.weeks[0]?.offers).toHaveLength(
+        week!.offers.length + 1,
+      )
+
+      await page.getByText('Zurück zu allen Einträgen').click()
+      await openFile(page, 'Speisekarte', 'menu')
+      await expand(page, category.title.text)
+      await expand(page, `${dish.number} ${dish.name.text} – ${oldPrice} €`)
+      const until = page.locator('input[type=date]').filter({ visible: true })
+      await expect(until).toHaveCount(1)
+      await until.fill('2026-12-02')
+      await fitsTheScreen(page, 'a dish of the menu')
+      await publish(page)
+      await expect(page.getByText('Beitrag gespeichert')).toBeVisible({ timeout: 30_000 })
+      await expect
+        .poll(
+          () =>
+            loadSite('de', join(root, 'content'))
+              .menu.flatMap((c) => c.items)
+              .find((item) => item.number === dish.number)?.unavailableUntil,
+        )
+        .toBe('2026-12-02')
+      // The build takes both files as the CMS saved them.
+      expect(await checkContentOf(root)).toBe(0)
+    })
   })
 })

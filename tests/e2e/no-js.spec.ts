@@ -56,6 +56,9 @@ for (const path of pagePaths) {
             continue
           if (parent.closest(floatingSelector!) && text === floatingText) continue
           if (parent.closest('[class~="noscript:hidden"]')) continue
+          // What shows on other days than the build's (a Mittagstisch week, today's line, a
+          // dish's note) is hidden by its date, not waiting for JavaScript.
+          if (parent.closest('[hidden]')) continue
           // Print-only parts (the menu flyer's date and QR code) are hidden on every screen.
           if (parent.closest('[class~="hidden"][class*="print:"]')) continue
           const visible = parent.checkVisibility({

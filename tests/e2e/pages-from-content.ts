@@ -26,9 +26,13 @@ function runOnCopy(root: string, script: string, args: string[] = []): Promise<n
   })
 }
 
-/** Builds the pages of `root`/content into `root`/dist; throws when the build fails. */
-export async function buildPagesFrom(root: string): Promise<void> {
-  const exitCode = await runOnCopy(root, 'builder/build.ts', ['--pages'])
+/**
+ * Builds the pages of `root`/content into `root`/dist, dated `builtAt` (default: now); throws when
+ * the build fails.
+ */
+export async function buildPagesFrom(root: string, builtAt?: Date): Promise<void> {
+  const clock = builtAt ? [`--built-at=${builtAt.toISOString()}`] : []
+  const exitCode = await runOnCopy(root, 'builder/build.ts', ['--pages', ...clock])
   if (exitCode !== 0) throw new Error(`the build of ${root} failed (exit code ${exitCode})`)
 }
 

@@ -19,6 +19,7 @@ function headingOf(page: (typeof pages)[number]['page'], language: Language): st
     'datenschutz-page': pageMeta.datenschutz.heading,
     'agb-page': pageMeta.agb.heading,
     'withdrawal-page': text.withdrawalText.heading,
+    'lunch-page': text.lunchText.heading,
   }
   const heading = headings[page]
   if (!heading) throw new Error(`no heading for ${page}`)

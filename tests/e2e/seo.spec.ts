@@ -154,7 +154,12 @@ for (const lang of languageCases) {
     const data = JSON.parse((await block.textContent()) ?? '')
     expect(data['@type']).toBe('Restaurant')
     expect(data.inLanguage).toBe(language)
-    const sections = data.hasMenu.hasMenuSection as { name: string; hasMenuItem: unknown[] }[]
+    const all = data.hasMenu.hasMenuSection as { name: string; hasMenuItem: unknown[] }[]
+    // First the Mittagstisch's weeks not ended at the build, then the menu's categories.
+    const lunchWeeks = all.slice(0, all.length - menu.length)
+    expect(lunchWeeks.length).toBeLessThanOrEqual(lang.site.lunch.weeks.length)
+    for (const week of lunchWeeks) expect(week.name).toMatch(lang.text.lunchText.heading)
+    const sections = all.slice(lunchWeeks.length)
     expect(sections.map((section) => section.name)).toEqual(
       menu.map((category) => category.title.text),
     )
@@ -262,14 +267,16 @@ test('the sitemap’s hreflang alternates are absolute, match the pages’ own a
       expect(twin!.alternates).toContainEqual({ hreflang: document.language, href: entry.loc })
     }
   }
-  // The pages with twins: home, menu, ordering, the privacy policy and the withdrawal, in both
-  // languages.
+  // The pages with twins: home, menu, Mittagstisch, ordering, the privacy policy and the
+  // withdrawal, in both languages.
   expect(entries.filter((entry) => entry.alternates.length > 0).map((entry) => entry.loc)).toEqual(
     [
       '/',
       '/en/',
       '/speisekarte',
       '/en/menu',
+      '/mittagstisch',
+      '/en/lunch',
       '/bestellen',
       '/en/order',
       '/datenschutz',

@@ -50,6 +50,15 @@ async function settle(page: Page, path: string) {
       (island) => island.dataset.hydrated !== undefined,
     ),
   )
+  // Blocks laid out on approach (render-on-approach) keep the size they last had on screen: pass
+  // each once, after the browser corrected the dated parts (the Mittagstisch's weeks shown by the
+  // clock's day), so that none changes its height under a later screenshot.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    }
+  })
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.evaluate(async () => {
     for (const image of document.images) image.loading = 'eager'

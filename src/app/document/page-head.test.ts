@@ -13,7 +13,11 @@ const { siteUrl } = restaurant
 /** The head's tags, parsed inert (a template's content): nothing in it loads. */
 function headOf(document: PageDocument): DocumentFragment {
   const template = window.document.createElement('template')
-  template.innerHTML = renderHead(document, loadSite(document.language))
+  template.innerHTML = renderHead(
+    document,
+    loadSite(document.language),
+    new Date('2026-11-28T10:00:00Z'),
+  )
   return template.content
 }
 
@@ -46,6 +50,11 @@ const twins: Partial<Record<PageName, [string, string][]>> = {
     ['de', `${siteUrl}/speisekarte`],
     ['en', `${siteUrl}/en/menu`],
     ['x-default', `${siteUrl}/speisekarte`],
+  ],
+  'lunch-page': [
+    ['de', `${siteUrl}/mittagstisch`],
+    ['en', `${siteUrl}/en/lunch`],
+    ['x-default', `${siteUrl}/mittagstisch`],
   ],
   'order-page': [
     ['de', `${siteUrl}/bestellen`],

@@ -13,7 +13,9 @@ import {
   restaurantJsonLdWithDelivery,
   serializeJsonLd,
 } from '@/app/seo/restaurant-json-ld'
+import { lunchPageJsonLd, menuDayOf } from '@/app/seo/lunch-json-ld'
 import { flyerPrintStylesheetLink } from '@/features/menu/flyer-print-css'
+import { berlinMoment } from '@/lib/berlin-time'
 import { shareImagesFor } from '@/app/seo/share-images'
 
 /** Open Graph's locale of each language (`og:locale`): Germany's German, American English. */
@@ -23,10 +25,11 @@ const openGraphLocales: Record<Language, string> = { de: 'de_DE', en: 'en_US' }
  * The page's <head> tags, written into its prerendered HTML: title, description, canonical URL
  * (or noindex on the 404 page), the same page in its other languages (hreflang), Open Graph and
  * Twitter card, the JSON-LD of the home page (the Restaurant), of the ordering page (the Restaurant
- * with its delivery areas and charges) and of the menu page (the Menu) and
- * the preloads the page needs (the hero's).
+ * with its delivery areas and charges), of the menu page (the Menu, as of the build's day
+ * `builtAt`) and of the Mittagstisch page (its weeks), and the preloads the page needs (the
+ * hero's).
  */
-export function renderHead(document: PageDocument, site: Site): string {
+export function renderHead(document: PageDocument, site: Site, builtAt: Date): string {
   const { siteUrl } = site.restaurant
   const { route, path, language } = document
   const text = uiTexts[language].pageHeadText(site.restaurant)[document.page]
@@ -59,9 +62,14 @@ export function renderHead(document: PageDocument, site: Site): string {
   }
   if (document.page === 'menu-page') {
     tags.push(
-      `<script type="application/ld+json">${serializeJsonLd(menuPageJsonLd(site))}</script>`,
+      `<script type="application/ld+json">${serializeJsonLd(menuPageJsonLd(site, menuDayOf(site, builtAt)))}</script>`,
       // Print only: linked after the first paint (ADR 029).
       deferredLinks(flyerPrintStylesheetLink(language)),
+    )
+  }
+  if (document.page === 'lunch-page') {
+    tags.push(
+      `<script type="application/ld+json">${serializeJsonLd(lunchPageJsonLd(site, berlinMoment(builtAt).date))}</script>`,
     )
   }
   return tags.join('\n    ')

@@ -4,6 +4,8 @@ import { flyerPrintStylesheet } from '@/features/menu/flyer-print-css'
 import { MenuList } from '@/features/menu/menu-list'
 import { MenuPriceNote } from '@/features/menu/menu-price-note'
 import { FlyerHeader } from '@/app/sections/flyer-header'
+import { lunchMenuSections } from '@/app/sections/lunch'
+import { berlinMoment } from '@/lib/berlin-time'
 import type { PageSite } from '@/app/pages/page-props'
 import type { FragmentName } from './fragments'
 
@@ -16,9 +18,19 @@ export const fragmentContent: Record<
   FragmentName,
   (site: PageSite, language: Language, builtAt: Date) => ReactNode
 > = {
-  'menu-list': (site) => (
-    <MenuList menu={site.menu} priceNote={<MenuPriceNote delivery={site.delivery} />} />
-  ),
+  // This week's Mittagstisch first, as on the menu page; the browser corrects it to the visitor's
+  // day once fetched (src/app/islands/after-paint/current-lunch.ts).
+  'menu-list': (site, language, builtAt) => {
+    const today = berlinMoment(builtAt).date
+    return (
+      <MenuList
+        menu={site.menu}
+        today={today}
+        priceNote={<MenuPriceNote delivery={site.delivery} />}
+        leading={lunchMenuSections(site, language, today)}
+      />
+    )
+  },
   // The menu page's header without islands and ids, after the flyer's print stylesheet.
   'flyer-header': (site, language, builtAt) => (
     <>

@@ -28,6 +28,7 @@ function altTexts(site: Site): string[] {
         specialties={site.specialties}
         menu={site.menu}
         images={site.specialties.map((specialty) => specialtyImage(specialty, site.language))}
+        today="2026-11-28"
       />
       <AboutSection home={site.home} image={aboutImage(site.home, site.language)} />
     </InPage>,

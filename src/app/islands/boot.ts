@@ -1,4 +1,5 @@
 import { showCurrentAnnouncements } from './after-paint/current-announcements'
+import { showCurrentLunch } from './after-paint/current-lunch'
 import { linkDeferredStylesheets } from './after-paint/deferred-stylesheets'
 import { upgradeDialogOpeners } from './after-paint/dialog-openers'
 import { armIslands } from './after-paint/islands'
@@ -19,6 +20,7 @@ void eachInItsOwnTask([
   upgradeDialogOpeners,
   armIslands,
   showCurrentAnnouncements,
+  showCurrentLunch,
   linkWebManifest,
   showStandIns,
   completeStructuredData,

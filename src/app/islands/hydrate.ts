@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Language } from '@/schemas/fields'
+import { showCurrentLunch } from './after-paint/current-lunch'
 import { deferredStylesheetsApplied } from './after-paint/deferred-stylesheets'
 import type { IslandPageContext } from './island-context'
 import { type IslandName, islandModules } from './island-registry'
@@ -36,7 +37,10 @@ export function hydrate(element: HTMLElement): Promise<void> {
         inTurn(async () => {
           if (slot !== undefined) {
             await nextTask()
-            element.querySelector('[data-island-slot]')!.innerHTML = slot
+            const slotElement = element.querySelector('[data-island-slot]')!
+            slotElement.innerHTML = slot
+            // The fragment is the build's day's: corrected as the page was (a failure keeps it so).
+            await showCurrentLunch(slotElement).catch(() => undefined)
           }
           await nextTask()
           // The next island's turn comes once this one has started, not once it has committed.

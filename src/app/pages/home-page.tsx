@@ -8,6 +8,7 @@ import { SpecialtiesSection } from '@/features/home/specialties-section'
 import { VisitSection } from '@/features/home/visit-section'
 import { AnnouncementList } from '@/features/notices/announcement-list'
 import { berlinMoment } from '@/lib/berlin-time'
+import { LunchTeasers } from '@/app/sections/lunch'
 import type { PageProps } from './page-props'
 
 /**
@@ -38,6 +39,8 @@ export default function HomePage({ site, document, builtAt }: PageProps) {
         specialties={specialties}
         menu={menu}
         images={specialties.map((specialty) => specialtyImage(specialty, language))}
+        today={berlinMoment(builtAt).date}
+        lunch={<LunchTeasers site={site} language={language} builtAt={builtAt} />}
       />
       <AboutSection home={home} image={aboutImage(home, language)} />
       <VisitSection

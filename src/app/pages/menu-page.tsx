@@ -5,6 +5,8 @@ import { MenuPriceNote } from '@/features/menu/menu-price-note'
 import { usePageText } from '@/i18n/use-page-text'
 import { printWithoutSiteFrame } from '@/ui/print-without-site-frame'
 import { FlyerHeader } from '@/app/sections/flyer-header'
+import { lunchMenuSections } from '@/app/sections/lunch'
+import { berlinMoment } from '@/lib/berlin-time'
 import type { PageProps } from './page-props'
 
 /*
@@ -23,6 +25,7 @@ const menuInPage = '[&_[data-jump-bar]]:top-16 [&_h3]:scroll-mt-16 [:root:has(&)
 export default function MenuPage({ site, document, builtAt }: PageProps) {
   const { restaurant, menu } = site
   const text = usePageText().pageMeta.menu
+  const today = berlinMoment(builtAt).date
   return (
     <PageLayout restaurant={restaurant} document={document}>
       <div
@@ -41,7 +44,14 @@ export default function MenuPage({ site, document, builtAt }: PageProps) {
             name="menu-search"
             when="intent"
             props={{}}
-            slot={<MenuList menu={menu} priceNote={<MenuPriceNote delivery={site.delivery} />} />}
+            slot={
+              <MenuList
+                menu={menu}
+                today={today}
+                priceNote={<MenuPriceNote delivery={site.delivery} />}
+                leading={lunchMenuSections(site, document.language, today)}
+              />
+            }
           />
         </section>
       </div>

@@ -172,7 +172,9 @@ describe('serializeJsonLd', () => {
 })
 
 describe('restaurantJsonLdWithMenu: the whole menu as structured data', () => {
-  const full = JSON.parse(serializeJsonLd(restaurantJsonLdWithMenu(site))) as Node
+  const full = JSON.parse(
+    serializeJsonLd(restaurantJsonLdWithMenu(site, { today: '2026-11-28' })),
+  ) as Node
   const hasMenu = full.hasMenu as Node
   const sections = hasMenu.hasMenuSection as Node[]
   const items = sections.flatMap((section) => section.hasMenuItem as Node[])

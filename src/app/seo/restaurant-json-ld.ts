@@ -1,8 +1,8 @@
 import type { Site } from '@/schemas/site'
 import type {
   DeliveryArea,
+  Dish,
   MenuCategory,
-  MenuItem,
   OpeningHours,
   OpeningInterval,
   Weekday,
@@ -11,6 +11,8 @@ import type { Language } from '@/schemas/fields'
 import { uiTexts } from '@/i18n'
 import { href } from '@/lib/routes'
 import { formatEuro } from '@/lib/format-price'
+import { addDays } from '@/lib/berlin-time'
+import { isUnavailable } from '@/lib/unavailable'
 import { unitPriceCents } from '@/features/menu/menu-format'
 import { shareImagesFor } from './share-images'
 
@@ -69,7 +71,8 @@ export function restaurantJsonLd(site: JsonLdSite): JsonLd {
     priceRange: priceRange(site.menu, language),
     currenciesAccepted: 'EUR',
     openingHoursSpecification: openingHoursSpecification(site.hours),
-    acceptsReservations: restaurant.acceptsReservations,
+    // With a reservation service, its address (schema.org takes a URL as well as yes or no).
+    acceptsReservations: restaurant.reservationService?.url ?? restaurant.acceptsReservations,
     // The menu's own page. The prerendered home page's hasMenu is that address too;
     // restaurantJsonLdWithMenu adds the dishes and prices (ADR 011).
     menu: menuUrl,
@@ -105,10 +108,19 @@ export function fullStructuredDataPath(language: Language): string {
  * dish a MenuItem with an Offer in euros and, where known, the diet it suits. The build writes it
  * to `fullStructuredDataPath`, which the home page swaps in once idle (src/app/islands/boot.ts).
  */
-export function restaurantJsonLdWithMenu(site: JsonLdSite): JsonLd {
+export function restaurantJsonLdWithMenu(site: JsonLdSite, menuDay: MenuDay): JsonLd {
   const data = restaurantJsonLdWithDelivery(site)
   const url = menuAddress(site.restaurant.siteUrl, site.language)
-  return { ...data, hasMenu: menuJsonLd(site.menu, url, site.language) }
+  return { ...data, hasMenu: menuJsonLd(site.menu, url, site.language, menuDay) }
+}
+
+/**
+ * The menu as of a day: the build's Berlin date (`today`: a dish off until then is out of stock)
+ * and the sections before the menu's own (the Mittagstisch's weeks, lunch-json-ld.ts).
+ */
+export interface MenuDay {
+  today: string
+  leading?: readonly JsonLd[]
 }
 
 /**
@@ -156,36 +168,50 @@ function menuAddress(siteUrl: string, language: Language): string {
 }
 
 /** The menu page's structured data: the whole menu as a schema.org Menu, at the page's URL. */
-export function menuPageJsonLd(site: Pick<Site, 'language' | 'restaurant' | 'menu'>): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    ...menuJsonLd(site.menu, menuAddress(site.restaurant.siteUrl, site.language), site.language),
-  }
+export function menuPageJsonLd(
+  site: Pick<Site, 'language' | 'restaurant' | 'menu'>,
+  menuDay: MenuDay,
+): JsonLd {
+  const url = menuAddress(site.restaurant.siteUrl, site.language)
+  return { '@context': 'https://schema.org', ...menuJsonLd(site.menu, url, site.language, menuDay) }
 }
 
-const dietUrls: Record<NonNullable<MenuItem['diet']>, string> = {
+const dietUrls: Record<NonNullable<Dish['diet']>, string> = {
   vegetarian: 'https://schema.org/VegetarianDiet',
   vegan: 'https://schema.org/VeganDiet',
 }
 
-function menuJsonLd(menu: readonly MenuCategory[], url: string, language: Language): JsonLd {
+function menuJsonLd(
+  menu: readonly MenuCategory[],
+  url: string,
+  language: Language,
+  { today, leading = [] }: MenuDay,
+): JsonLd {
   return {
     '@type': 'Menu',
     url,
     inLanguage: language,
-    hasMenuSection: menu.map((category) => ({
-      '@type': 'MenuSection',
-      name: category.title.text,
-      ...(category.note ? { description: category.note.text } : {}),
-      hasMenuItem: category.items.map(menuItemJsonLd),
-    })),
+    hasMenuSection: [
+      ...leading,
+      ...menu.map((category) => ({
+        '@type': 'MenuSection',
+        name: category.title.text,
+        ...(category.note ? { description: category.note.text } : {}),
+        hasMenuItem: category.items.map((item) => menuItemJsonLd(item, today)),
+      })),
+    ],
   }
 }
 
-function menuItemJsonLd(item: MenuItem): JsonLd {
+/**
+ * A dish as a MenuItem with its Offer; one off for a few days (`unavailableUntil`) is out of stock
+ * until the day it returns.
+ */
+export function menuItemJsonLd(item: Dish, today: string): JsonLd {
+  const off = isUnavailable(item.unavailableUntil, today)
   return {
     '@type': 'MenuItem',
-    identifier: item.number,
+    ...(item.number !== undefined ? { identifier: item.number } : {}),
     name: item.name.text,
     ...(item.description ? { description: item.description.text } : {}),
     // A vegan dish suits a vegetarian diet too.
@@ -199,6 +225,11 @@ function menuItemJsonLd(item: MenuItem): JsonLd {
       price: euros(item.priceCents),
       priceCurrency: 'EUR',
       ...unitPriceSpecification(item),
+      ...(off && {
+        availability: 'https://schema.org/OutOfStock',
+        // Back the day after its last day off.
+        availabilityStarts: addDays(item.unavailableUntil!, 1),
+      }),
     },
   }
 }
@@ -207,7 +238,7 @@ function menuItemJsonLd(item: MenuItem): JsonLd {
  * A drink's price per litre, as the menu shows it beside the price (PAngV § 4): a
  * UnitPriceSpecification whose price is that of one litre (UN/CEFACT unit code LTR).
  */
-function unitPriceSpecification({ priceCents, volumeLitres }: MenuItem): JsonLd {
+function unitPriceSpecification({ priceCents, volumeLitres }: Dish): JsonLd {
   const perLitre = volumeLitres === undefined ? undefined : unitPriceCents(priceCents, volumeLitres)
   if (perLitre === undefined) return {}
   return {
@@ -221,7 +252,7 @@ function unitPriceSpecification({ priceCents, volumeLitres }: MenuItem): JsonLd 
 }
 
 /** 1490 → "14.90": schema.org prices are plain decimals with a dot. */
-function euros(cents: number): string {
+export function euros(cents: number): string {
   return (cents / 100).toFixed(2)
 }
 

@@ -6,15 +6,20 @@ import { osmDirectionsUrl } from '@/lib/osm-links'
 import { displayPhone, telHref } from '@/lib/phone'
 import { postalAddressLines } from '@/lib/postal-address'
 import { buttonClasses } from '@/ui/button-classes'
+import { ReservationLink } from '@/ui/reservation-link'
 
 /** A phone number or e-mail address as a link, tappable at 44 px. */
 export const contactLink =
   'inline-flex min-h-11 items-center font-semibold text-chili underline underline-offset-4 hover:text-chili-dark wrap-anywhere'
 
-/** Address, phone and e-mail as tappable links, and the route planner. */
+/**
+ * Address, phone and e-mail as tappable links, the reservation service where the owner uses one,
+ * and the route planner.
+ */
 export function AddressCard({ restaurant }: { restaurant: Restaurant }) {
   const [street, town] = postalAddressLines(restaurant.address)
-  const { visitText } = usePageText()
+  const { visitText, reservationText } = usePageText()
+  const service = restaurant.reservationService
   const language = useLanguage()
   return (
     <div className="rounded-card border border-sand bg-sand/40 p-6">
@@ -33,7 +38,9 @@ export function AddressCard({ restaurant }: { restaurant: Restaurant }) {
             {displayPhone(restaurant.phone, language)}
           </a>
           {restaurant.acceptsReservations && (
-            <span className="block text-muted">{visitText.reservationsNote}</span>
+            <span className="block text-muted">
+              {service ? reservationText.phoneOrOnline : visitText.reservationsNote}
+            </span>
           )}
         </p>
         <p>
@@ -43,14 +50,17 @@ export function AddressCard({ restaurant }: { restaurant: Restaurant }) {
           </a>
         </p>
       </address>
-      <a
-        href={osmDirectionsUrl(restaurant)}
-        target="_blank"
-        rel="noopener"
-        className={`${buttonClasses.outline} mt-5`}
-      >
-        {visitText.routeLink}
-      </a>
+      <div className="mt-5 flex flex-wrap gap-3">
+        {service && <ReservationLink url={service.url} />}
+        <a
+          href={osmDirectionsUrl(restaurant)}
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses.outline}
+        >
+          {visitText.routeLink}
+        </a>
+      </div>
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { MenuCategory, Specialty } from '@/schemas'
 import { usePageText } from '@/i18n/use-page-text'
 import { useIslandText, useLanguage } from '@/i18n/text-context'
@@ -13,10 +14,23 @@ interface SpecialtiesSectionProps {
   menu: readonly MenuCategory[]
   /** Each specialty's picture, in the same order. */
   images: readonly ImageAsset[]
+  /** The Berlin date the page is rendered for (the build's): a dish off until then says so. */
+  today: string
+  /** This week's Mittagstisch, under the cards (the page composes it). */
+  lunch?: ReactNode
 }
 
-/** 'Unsere Spezialitäten': two dish cards and the button that opens the menu dialog. */
-export function SpecialtiesSection({ specialties, menu, images }: SpecialtiesSectionProps) {
+/**
+ * 'Unsere Spezialitäten': two dish cards, this week's Mittagstisch and the button that opens the
+ * menu dialog.
+ */
+export function SpecialtiesSection({
+  specialties,
+  menu,
+  images,
+  today,
+  lunch,
+}: SpecialtiesSectionProps) {
   const { specialtiesText } = usePageText()
   const sectionIds = useIslandText().anchors
   const language = useLanguage()
@@ -30,8 +44,9 @@ export function SpecialtiesSection({ specialties, menu, images }: SpecialtiesSec
         <SectionHeading id="specialties-heading">{specialtiesText.heading}</SectionHeading>
         <p className="mt-4 max-w-2xl text-lg text-muted">{specialtiesText.intro}</p>
         <div className="mt-10 grid gap-6 sm:grid-cols-2">
-          <SpecialtyCards specialties={specialties} menu={menu} images={images} />
+          <SpecialtyCards specialties={specialties} menu={menu} images={images} today={today} />
         </div>
+        {lunch}
         <div className="mt-10 flex justify-center">
           {/* Without JavaScript it leads to the menu page; the dialog's dishes are not in this
               page's HTML (ADR 029). */}

@@ -11,10 +11,15 @@ interface SpecialtyCardsProps {
   menu: readonly MenuCategory[]
   /** Each specialty's picture, in the same order. */
   images: readonly ImageAsset[]
+  /** The Berlin date the page is rendered for (the build's). */
+  today: string
 }
 
-/** The specialty cards, filled from the menu by dish number, so card and menu always agree. */
-export function SpecialtyCards({ specialties, menu, images }: SpecialtyCardsProps) {
+/**
+ * The specialty cards, filled from the menu by dish number, so card and menu always agree: a dish
+ * off for a few days keeps its card, which says so and when it returns.
+ */
+export function SpecialtyCards({ specialties, menu, images, today }: SpecialtyCardsProps) {
   const language = useLanguage()
   const { priceIncludesVat } = usePageText().specialtiesText
   return specialties.map((specialty, index) => {
@@ -27,6 +32,8 @@ export function SpecialtyCards({ specialties, menu, images }: SpecialtyCardsProp
         description={item.description}
         price={formatEuro(item.priceCents, language)}
         priceNote={priceIncludesVat}
+        unavailableUntil={item.unavailableUntil}
+        today={today}
       />
     )
   })

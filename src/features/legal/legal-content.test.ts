@@ -696,6 +696,34 @@ describe('the Datenschutzerklärung on the ordering provider, the withdrawal for
   })
 })
 
+describe('the Datenschutzerklärung on a reservation service (issue 44)', () => {
+  const service = {
+    name: 'Beispiel Reservierung GmbH',
+    url: 'https://reservieren.example/namaste',
+    privacyUrl: 'https://reservieren.example/datenschutz',
+  }
+  const withService = { ...restaurant, reservationService: service }
+
+  it('names the service, its page and its privacy policy only where the restaurant uses one', () => {
+    expect(restaurant.reservationService).toBeUndefined()
+    const { de, en } = legalAnchors.reservationService
+    const text = textOf(section(rendered('datenschutz', withService), de))
+    expect(text).toContain(`über den Reservierungsdienst von ${service.name}`)
+    expect(text).toContain(service.url)
+    expect(text).toContain(service.privacyUrl)
+    expect(text).toContain('Art. 6 Abs. 1 lit. b DSGVO')
+    expect(textOf(section(rendered('privacy', withService, 'en'), en))).toContain(service.name)
+    for (const [name, language, id] of [
+      ['datenschutz', 'de', de],
+      ['privacy', 'en', en],
+    ] as const) {
+      const without = rendered(name, restaurant, language)
+      expect(without.querySelector(`section[id="${id}"]`)).toBeNull()
+      expect(textOf(without)).not.toMatch(/Reservierungsdienst|reservation service/)
+    }
+  })
+})
+
 describe('where the site is published, in the Datenschutzerklärung (ADR 026)', () => {
   const hosting = (data: Restaurant) => section(rendered('datenschutz', data), 'hosting')
 

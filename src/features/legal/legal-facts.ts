@@ -67,7 +67,7 @@ function registerType(number: string): string {
 export function legalFacts(restaurant: Restaurant, language: Language): Facts {
   const { address, hostingProvider, supervisoryAuthority, dataProtectionAuthority } = restaurant
   const register = restaurant.commercialRegister
-  const { withdrawalForm } = restaurant
+  const { withdrawalForm, reservationService } = restaurant
   return {
     'restaurant.name': text(restaurant.name),
     'restaurant.legalName': text(restaurant.legalName),
@@ -117,6 +117,17 @@ export function legalFacts(restaurant: Restaurant, language: Language): Facts {
     'restaurant.withdrawalForm': optional({ kind: 'entry', value: withdrawalForm && true }),
     'restaurant.withdrawalForm.provider': optional(text(withdrawalForm?.provider)),
     'restaurant.withdrawalForm.providerAddress': optional(text(withdrawalForm?.providerAddress)),
+    'restaurant.reservationService': optional({
+      kind: 'entry',
+      value: reservationService && true,
+    }),
+    'restaurant.reservationService.name': optional(text(reservationService?.name)),
+    'restaurant.reservationService.url': optional(
+      reservationService ? url(reservationService.url) : { kind: 'link', value: undefined },
+    ),
+    'restaurant.reservationService.privacyUrl': optional(
+      reservationService ? url(reservationService.privacyUrl) : { kind: 'link', value: undefined },
+    ),
     'restaurant.sendsAdvertisingEmails': optional({
       kind: 'entry',
       value: restaurant.sendsAdvertisingEmails ? true : undefined,

@@ -1,9 +1,9 @@
 import { Fragment } from 'react'
-import type { MenuItem } from '@/schemas'
+import type { Dish } from '@/schemas'
 import { usePageText } from '@/i18n/use-page-text'
 
 /** Diet and spice badges, then allergen letters and additive numbers (each titled with its name). */
-export function MenuItemMarks({ item }: { item: MenuItem }) {
+export function MenuItemMarks({ item }: { item: Dish }) {
   const { diet, spiceLevel, allergens = [], additives = [] } = item
   const { additiveNames, allergenNames, dietLabels, menuListText, spiceLabels } = usePageText()
   if (!diet && !spiceLevel && allergens.length === 0 && additives.length === 0) return null

@@ -1,5 +1,6 @@
-import type { MenuItem } from '@/schemas'
+import type { Dish } from '@/schemas'
 import { formatEuro } from '@/lib/format-price'
+import { unavailableAttributes } from '@/lib/unavailable'
 import {
   formatAlcohol,
   formatDeposit,
@@ -9,15 +10,17 @@ import {
 import { menuItemData } from '@/features/menu/menu-search-index'
 import { useLanguage } from '@/i18n/text-context'
 import { LangText } from '@/ui/lang-text'
+import { UnavailableNote } from '@/ui/unavailable-note'
 import { MenuItemMarks } from './menu-item-marks'
 
 /**
  * One dish: number, name (with a drink's volume and alcohol by volume), description, marks and price; under the
- * price a drink's price per litre (Grundpreis, PAngV § 4) and its deposit. The dialog's search and
- * filters read its data attributes and its text (menu-search-index.ts); the menu-item classes are
- * defined once in styles.css (143 rows).
+ * price a drink's price per litre (Grundpreis, PAngV § 4) and its deposit. A dish off for a few
+ * days is greyed with the day it returns (`today`: the build's Berlin date; the browser corrects
+ * it, src/lib/unavailable.ts). The dialog's search and filters read its data attributes and its
+ * text (menu-search-index.ts); the menu-item classes are defined once in styles.css (143 rows).
  */
-export function MenuItemRow({ item }: { item: MenuItem }) {
+export function MenuItemRow({ item, today }: { item: Dish; today: string }) {
   const data = menuItemData(item)
   const language = useLanguage()
   const unitPrice =
@@ -25,8 +28,13 @@ export function MenuItemRow({ item }: { item: MenuItem }) {
       ? undefined
       : formatUnitPrice(item.priceCents, item.volumeLitres, language)
   return (
-    <li data-tags={data.tags} data-allergens={data.allergens} className="menu-item">
-      <span className="menu-item-number">{item.number}</span>
+    <li
+      data-tags={data.tags}
+      data-allergens={data.allergens}
+      {...unavailableAttributes(item.unavailableUntil, today)}
+      className="menu-item"
+    >
+      {item.number !== undefined && <span className="menu-item-number">{item.number}</span>}
       <div className="menu-item-body">
         <p className="font-semibold">
           <LangText text={item.name} />
@@ -44,6 +52,7 @@ export function MenuItemRow({ item }: { item: MenuItem }) {
             {item.description.text}
           </p>
         )}
+        <UnavailableNote until={item.unavailableUntil} today={today} className="menu-item-off" />
         <MenuItemMarks item={item} />
       </div>
       <p className="menu-item-price">

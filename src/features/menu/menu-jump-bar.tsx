@@ -1,6 +1,6 @@
 import type { MenuCategory } from '@/schemas'
 import { usePageText } from '@/i18n/use-page-text'
-import { menuCategoryAnchor } from './menu-category-section'
+import { type LeadingSection, menuCategoryAnchor } from './menu-category-section'
 import { menuLegendAnchor } from './menu-legend'
 
 const chip =
@@ -10,7 +10,14 @@ const chip =
  * Sticky row of links to every category and the legend. Plain anchors: they scroll the dialog
  * body without any JavaScript; the filter hides links of categories with no match.
  */
-export function MenuJumpBar({ menu }: { menu: readonly MenuCategory[] }) {
+export function MenuJumpBar({
+  menu,
+  leading = [],
+}: {
+  menu: readonly MenuCategory[]
+  /** Sections before the menu's own (the Mittagstisch's week): their links come first. */
+  leading?: readonly LeadingSection[]
+}) {
   const { menuListText } = usePageText()
   return (
     <nav
@@ -19,6 +26,23 @@ export function MenuJumpBar({ menu }: { menu: readonly MenuCategory[] }) {
       className="sticky top-0 z-10 -mx-5 border-b border-sand bg-cream px-5 py-2 print:hidden"
     >
       <ul className="flex gap-2 overflow-x-auto pb-1">
+        {leading.map(({ category, attributes, hidden }) => (
+          <li
+            key={category.id}
+            {...attributes}
+            hidden={hidden}
+            data-jump={category.id}
+            className="shrink-0"
+          >
+            <a
+              href={`#${menuCategoryAnchor(category)}`}
+              lang={category.title.lang}
+              className={chip}
+            >
+              {category.title.text}
+            </a>
+          </li>
+        ))}
         {menu.map((category) => (
           <li key={category.id} data-jump={category.id} className="shrink-0">
             <a

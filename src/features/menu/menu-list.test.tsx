@@ -13,7 +13,7 @@ function renderedMenu(language: Language = 'de'): HTMLElement {
   const container = document.createElement('div')
   container.innerHTML = renderToString(
     <InPage>
-      <MenuList menu={loadSite(language).menu} />
+      <MenuList menu={loadSite(language).menu} today="2026-11-28" />
     </InPage>,
   )
   return container

@@ -30,7 +30,7 @@ function renderedMenu(language: Language = 'de', dishes: readonly MenuItem[] = i
       <section data-category="all">
         <ul>
           {dishes.map((item) => (
-            <MenuItemRow key={item.number} item={item} />
+            <MenuItemRow key={item.number} item={item} today="2026-11-28" />
           ))}
         </ul>
       </section>

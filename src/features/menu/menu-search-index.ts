@@ -1,4 +1,4 @@
-import type { AllergenCode, MenuItem, MenuTag } from '@/schemas'
+import type { AllergenCode, Dish, MenuTag } from '@/schemas'
 
 /*
  * Search and filters over the prerendered menu. The build writes each dish's tags and allergen
@@ -60,7 +60,7 @@ export function dishSearchText(row: Element, tagWords: MenuTagWords): string {
 }
 
 /** Filter tags of a dish; a vegan dish is vegetarian too. */
-export function menuItemTags(item: MenuItem): MenuTag[] {
+export function menuItemTags(item: Dish): MenuTag[] {
   const tags: MenuTag[] = []
   if (item.diet) tags.push('vegetarian')
   if (item.diet === 'vegan') tags.push('vegan')
@@ -80,7 +80,7 @@ export interface MenuItemData {
 }
 
 /** The data attributes the build writes on a dish (`data-tags` on every one: dishSelector). */
-export function menuItemData(item: MenuItem) {
+export function menuItemData(item: Dish) {
   return {
     tags: menuItemTags(item).join(' '),
     allergens: item.allergens?.join(' ') || undefined,
@@ -112,6 +112,14 @@ export function matchesMenuFilter(item: MenuItemData, filter: MenuFilter) {
 }
 
 /**
+ * How many dishes the list shows, counted in the page: the menu's own, and a Mittagstisch week's
+ * while it shows (the build's count is the build's day's).
+ */
+export function countDishes(root: ParentNode): number {
+  return root.querySelectorAll(`[data-category]:not([hidden]) ${dishSelector}`).length
+}
+
+/**
  * Marks non-matching dishes, categories without a match and their jump links (the whole jump bar
  * when nothing matches) with `data-off`, which CSS hides on screen but never in print. Returns how
  * many dishes are shown.
@@ -120,6 +128,8 @@ export function applyMenuFilter(root: ParentNode, filter: MenuFilter, tagWords: 
   let shown = 0
   let total = 0
   for (const category of root.querySelectorAll<HTMLElement>('[data-category]')) {
+    // A section shown on some days only (the Mittagstisch's weeks) counts while it shows.
+    if (category.hidden) continue
     let inCategory = 0
     for (const item of category.querySelectorAll<HTMLElement>(dishSelector)) {
       const match = matchesMenuFilter(

@@ -1,6 +1,7 @@
 /** The German interface texts (the data's texts are in content/*.yaml). */
 export * from './home'
 export * from './island-text'
+export * from './lunch'
 export * from './menu'
 export * from './pages'
 export * from './delivery'

@@ -20,6 +20,10 @@ export function pageHeadText(restaurant: Restaurant): Record<PageName, PageHeadT
       title: `Speisekarte – ${name}`,
       description: `Die ganze Speisekarte von ${name}: Tandoori, Curries, Biryani, vegetarische und vegane Gerichte, Pizza und Getränke – mit Preisen, Allergenen und Zusatzstoffen.`,
     },
+    'lunch-page': {
+      title: `Mittagstisch – ${name}`,
+      description: `Der Mittagstisch von ${name} in ${town}: wechselnde indische Gerichte zum Mittagspreis, mit Tagen, Zeiten, Preisen und Allergenen.`,
+    },
     'order-page': {
       title: `Online bestellen – ${name}`,
       description: `Bei ${name} online bestellen: Lieferung nach ${town} und Umgebung oder Abholung. Liefergebiete, Mindestbestellwert und Liefergebühren.`,

@@ -17,6 +17,10 @@ export const pageHeadText: typeof De.pageHeadText = (restaurant) => {
       title: `Menu – ${name}`,
       description: `The full menu of ${name}: tandoori, curries, biryani, vegetarian and vegan dishes, pizza and drinks – with prices, allergens and additives.`,
     },
+    'lunch-page': {
+      title: `Lunch menu – ${name}`,
+      description: `The weekday lunch menu of ${name} in ${town}: Indian dishes that change every week, at lunch prices – with days, hours, prices and allergens.`,
+    },
     'order-page': {
       title: `Order online – ${name}`,
       description: `Order online from ${name}: delivery to ${town} and the towns around it, or pickup. Delivery areas, minimum order and delivery fees.`,

@@ -1,0 +1,117 @@
+import { z } from 'zod'
+import { cms } from './cms-meta.ts'
+import {
+  type Language,
+  exampleMarks,
+  isoDate,
+  localizedText,
+  price,
+  startingBeforeItEnds,
+  strict,
+} from './fields.ts'
+import {
+  type Diet,
+  additive,
+  allergen,
+  noRepeats,
+  spiceLevel,
+  sulphitesDeclared,
+  unavailableUntil,
+} from './menu.ts'
+
+/**
+ * One dish of a Mittagstisch week: like a dish of the menu (name, description, price, allergens,
+ * additives, spice), without a number, its diet as the switches `vegetarian` and `vegan`. Pages
+ * receive it in the menu's shape (`priceCents`, `diet`), so the menu's rows show it.
+ */
+function lunchOfferSchema(language: Language) {
+  const yesNo = (label: string) =>
+    cms(z.boolean({ error: 'must be true or false' }), { label }).optional()
+  return z
+    .strictObject(
+      {
+        name: cms(localizedText(language), { label: 'Name' }),
+        description: cms(localizedText(language), { label: 'Beschreibung' }).optional(),
+        price: cms(price, { label: 'Preis' }),
+        vegetarian: yesNo('Vegetarisch'),
+        vegan: yesNo('Vegan'),
+        spiceLevel: spiceLevel.optional(),
+        allergens: cms(z.array(allergen), { label: 'Allergene' })
+          .refine(noRepeats, { error: 'must not list a letter twice' })
+          .optional(),
+        additives: cms(z.array(additive), { label: 'Zusatzstoffe' })
+          .refine(noRepeats, { error: 'must not list a number twice' })
+          .optional(),
+        unavailableUntil: unavailableUntil.optional(),
+      },
+      strict,
+    )
+    .superRefine(sulphitesDeclared)
+    .transform(({ price, vegetarian, vegan, ...offer }) => {
+      // A vegan dish is vegetarian too: the menu's one mark says the stricter.
+      const diet: Diet | undefined = vegan ? 'vegan' : vegetarian ? 'vegetarian' : undefined
+      return { ...offer, priceCents: price, ...(diet && { diet }) }
+    })
+}
+
+/**
+ * content/lunch.yaml: the Mittagstisch, weeks of dated offers. Served on the days and hours the
+ * opening hours (content/hours.yaml) open at midday; a week shows from `from` to `to` inclusive
+ * (Berlin dates), and outside every week there is no Mittagstisch on the site.
+ */
+export function lunchSchema(language: Language) {
+  const week = startingBeforeItEnds(
+    z.strictObject(
+      {
+        from: cms(isoDate, { label: 'Erster Tag' }),
+        to: cms(isoDate, {
+          label: 'Letzter Tag (einschließlich)',
+          hint: 'Die Tage und Zeiten des Mittagstischs kommen aus den Öffnungszeiten.',
+        }),
+        offers: cms(
+          z.array(lunchOfferSchema(language)).min(1, { error: 'must list at least one dish' }),
+          {
+            label: 'Gerichte',
+            singular: 'Gericht',
+            summary: '{{fields.name.de}} – {{fields.price}} €',
+          },
+        ),
+      },
+      strict,
+    ),
+  )
+  const fields = {
+    note: cms(localizedText(language), {
+      label: 'Hinweis zum Mittagstisch',
+      hint: 'Optional, steht über den Gerichten, z. B. „Alle Mittagsgerichte mit Basmatireis und kleinem Salat“.',
+    }).optional(),
+    weeks: cms(z.array(week), {
+      label: 'Wochen',
+      singular: 'Woche',
+      summary: '{{fields.from}} bis {{fields.to}}',
+      hint: 'Je Woche die Tage und ihre Gerichte. Die Website zeigt die laufende Woche und die nächste; vergangene Wochen verschwinden von selbst.',
+    }).superRefine((weeks, context) => {
+      const sorted = weeks
+        .map((week, index) => ({ ...week, index }))
+        .sort((a, b) => a.from.localeCompare(b.from))
+      sorted.forEach((week, i) => {
+        const previous = sorted[i - 1]
+        if (previous && week.from <= previous.to) {
+          context.addIssue({
+            code: 'custom',
+            path: [week.index, 'from'],
+            message: `overlaps the week ${previous.from} – ${previous.to}`,
+          })
+        }
+      })
+    }),
+  }
+  // Marks like the other files' (`examples`): the demo's weeks end by themselves, so the
+  // repository's data carries none, but an agency preparing a site can mark its sample dishes.
+  const schema = z.strictObject({ ...fields, examples: exampleMarks(fields) }, strict)
+  return cms(schema, { label: 'Mittagstisch' })
+}
+
+export type Lunch = z.output<ReturnType<typeof lunchSchema>>
+export type LunchWeek = Lunch['weeks'][number]
+export type LunchOffer = LunchWeek['offers'][number]
