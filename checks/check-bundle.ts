@@ -53,6 +53,8 @@ export const onDemandModules = [
   'src/features/hours/hours-now.ts',
   // The owner's notices: load on a page that has one, or when the order modal shows them.
   'src/features/notices/show-current-announcements.ts',
+  // The Mittagstisch and the dishes off until a date: load on a page that shows something dated.
+  'src/features/lunch/show-current-lunch.ts',
   'src/lib/berlin-time.ts',
 ]
 

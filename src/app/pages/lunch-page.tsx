@@ -7,6 +7,7 @@ import { LunchWeekSection } from '@/features/lunch/lunch-week-section'
 import { weeksNotEnded, weeksShown } from '@/features/lunch/lunch-weeks'
 import { MenuItemRow } from '@/features/menu/menu-item-row'
 import { MenuLegend } from '@/features/menu/menu-legend'
+import { MenuPriceNote } from '@/features/menu/menu-price-note'
 import { usePageText } from '@/i18n/use-page-text'
 import { berlinMoment } from '@/lib/berlin-time'
 import { displayPhone, telHref } from '@/lib/phone'
@@ -45,6 +46,8 @@ export default function LunchPage({ site, document, builtAt }: PageProps) {
           </p>
         )}
         <LunchToday days={weeks.flatMap(({ days }) => days)} today={date} time={time} />
+        {/* Prices with VAT, and what a delivery costs on top (§ 6 PAngV), as above the menu. */}
+        <MenuPriceNote delivery={site.delivery} />
         <div className="mt-6 flex flex-wrap gap-3">
           {restaurant.reservationService && (
             <ReservationLink url={restaurant.reservationService.url} />

@@ -41,7 +41,12 @@ export function lunchMenuSections(
   }))
 }
 
-/** This week's Mittagstisch for the home page's specialties: one block per week not ended. */
+/**
+ * This week's Mittagstisch for the home page's specialties: the block of the first week not ended
+ * at the build, which the browser hides once it is over. One block, not one per week as on the
+ * Mittagstisch page and in the menu: the home page's HTML must fit its first round trip
+ * (`npm run check:bundle`), and the nightly build brings the next week's.
+ */
 export function LunchTeasers({
   site,
   language,
@@ -52,15 +57,17 @@ export function LunchTeasers({
   builtAt: Date
 }) {
   const { date, time } = berlinMoment(builtAt)
-  return weeksNotEnded(site.lunch.weeks, date).map((week) => (
-    <LunchTeaser
-      key={week.from}
-      week={week}
-      days={lunchWeekDays(site.hours, week)}
-      note={site.lunch.note}
-      today={date}
-      time={time}
-      href={href('lunch-page', language)}
-    />
-  ))
+  return weeksNotEnded(site.lunch.weeks, date)
+    .slice(0, 1)
+    .map((week) => (
+      <LunchTeaser
+        key={week.from}
+        week={week}
+        days={lunchWeekDays(site.hours, week)}
+        note={site.lunch.note}
+        today={date}
+        time={time}
+        href={href('lunch-page', language)}
+      />
+    ))
 }

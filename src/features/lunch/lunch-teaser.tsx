@@ -53,7 +53,12 @@ export function LunchTeaser({ week, days, note, today, time, href }: LunchTeaser
         {lunchText.teaserHeading}
       </h3>
       <p className="mt-1 text-muted">
-        {[weekDates(week, language), servedOn(days, language, islandText.hours)]
+        {/* Prices with VAT (PAngV), as on the specialty cards beside it. */}
+        {[
+          weekDates(week, language),
+          servedOn(days, language, islandText.hours),
+          lunchText.pricesIncludeVat,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </p>

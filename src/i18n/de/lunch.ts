@@ -38,6 +38,8 @@ export const lunchText = {
   teaserHeading: 'Mittagstisch diese Woche',
   todayBadge: 'Heute Mittag',
   teaserLink: 'Zum Mittagstisch',
+  /** In the block's line of days, beside the prices (PAngV: the total price, with VAT). */
+  pricesIncludeVat: 'Preise inkl. MwSt.',
   menuLink: 'Zur ganzen Speisekarte',
   callLink: (phone: string) => `Anrufen: ${phone}`,
 }

@@ -25,6 +25,8 @@ export const lunchText: typeof De.lunchText = {
   teaserHeading: 'Lunch menu this week',
   todayBadge: 'Lunch today',
   teaserLink: 'See the lunch menu',
+  /** In the block's line of days, beside the prices (PAngV: the total price, with VAT). */
+  pricesIncludeVat: 'Prices incl. VAT',
   menuLink: 'See the whole menu',
   callLink: (phone) => `Call us: ${phone}`,
 }
