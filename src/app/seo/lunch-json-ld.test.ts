@@ -30,7 +30,7 @@ describe('the Mittagstisch’s structured data', () => {
     expect(others).toEqual([])
     expect(section).toMatchObject({
       '@type': 'MenuSection',
-      name: 'Mittagstisch 30. November\u2009–\u20096. Dezember',
+      name: 'Mittagstisch 30. November – 6. Dezember',
       description: 'Mit Basmatireis. Mo, Di, Do und Fr 11:00–14:00 Uhr',
     })
   })

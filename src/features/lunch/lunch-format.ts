@@ -19,9 +19,12 @@ const noon = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`)
 
 /** A week's days: "23.–29. November", "29. November – 4. Dezember", "November 23 – 29". */
 export function weekDates({ from, to }: { from: string; to: string }, language: Language): string {
-  return dateFormat(language, { day: 'numeric', month: 'long', timeZone: 'UTC' }).formatRange(
-    noon(from),
-    noon(to),
+  return (
+    dateFormat(language, { day: 'numeric', month: 'long', timeZone: 'UTC' })
+      .formatRange(noon(from), noon(to))
+      // ICU sets the dash between thin spaces, which the heading font's core file lacks (its
+      // rest file would load for them, builder/fonts/instance-fonts.ts): word spaces instead.
+      .replaceAll('\u2009', ' ')
   )
 }
 
