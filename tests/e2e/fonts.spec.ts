@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { caseFor, languageCases, languageOfPage, pagePaths } from './languages.ts'
 import { waitForIslandsArmed } from './wait-for-hydration.ts'
+import { href } from '#src/lib/routes.ts'
 
 // The one web font's core file (preloaded) must hold every character the headings use: a heading
 // with another character makes the browser fetch the rest file too, late and on the slow
@@ -113,11 +114,13 @@ for (const [path, viewport] of [
 // with ten strikes (ADR 010). Counted at Lighthouse's phone viewport, on what renders on arrival.
 const maxFirstLayoutStrikes = 7
 /**
- * The menu page shows dishes within its first layout: a dish row adds two strikes no other first
- * view needs, its diet badges and its allergen marks (12 px, semibold and regular).
+ * The menu page and the Mittagstisch page show dishes within their first layout: a dish row adds
+ * two strikes no other first view needs, its diet badges and its allergen marks (12 px, semibold
+ * and regular).
  */
+const dishPaths = [...menuPaths, ...languageCases.map((lang) => href('lunch-page', lang.language))]
 const maxStrikes = (path: string) =>
-  menuPaths.includes(path) ? maxFirstLayoutStrikes + 2 : maxFirstLayoutStrikes
+  dishPaths.includes(path) ? maxFirstLayoutStrikes + 2 : maxFirstLayoutStrikes
 
 for (const path of paths) {
   test(`${path}: the first layout on a phone uses at most ${maxStrikes(path)} font sizes and weights`, async ({

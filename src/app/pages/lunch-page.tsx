@@ -7,7 +7,6 @@ import { LunchWeekSection } from '@/features/lunch/lunch-week-section'
 import { weeksNotEnded, weeksShown } from '@/features/lunch/lunch-weeks'
 import { MenuItemRow } from '@/features/menu/menu-item-row'
 import { MenuLegend } from '@/features/menu/menu-legend'
-import { MenuPriceNote } from '@/features/menu/menu-price-note'
 import { usePageText } from '@/i18n/use-page-text'
 import { berlinMoment } from '@/lib/berlin-time'
 import { displayPhone, telHref } from '@/lib/phone'
@@ -46,8 +45,8 @@ export default function LunchPage({ site, document, builtAt }: PageProps) {
           </p>
         )}
         <LunchToday days={weeks.flatMap(({ days }) => days)} today={date} time={time} />
-        {/* Prices with VAT, and what a delivery costs on top (§ 6 PAngV), as above the menu. */}
-        <MenuPriceNote delivery={site.delivery} />
+        {/* Prices with VAT (PAngV), as above the menu. */}
+        <p className="mt-3 text-sm text-muted">{lunchText.pricesNote}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           {restaurant.reservationService && (
             <ReservationLink url={restaurant.reservationService.url} />
@@ -80,10 +79,13 @@ export default function LunchPage({ site, document, builtAt }: PageProps) {
             {lunchText.noWeek}
           </p>
         </div>
-        <MenuLegend />
+        {/* Laid out as it nears the screen, as on the menu page: not part of the first layout. */}
+        <div className="render-on-approach">
+          <MenuLegend />
+        </div>
       </div>
       <section aria-labelledby="lunch-visit-heading" className="mx-auto max-w-5xl px-4 pb-14">
-        <h2 id="lunch-visit-heading" className="font-display text-3xl font-semibold">
+        <h2 id="lunch-visit-heading" className="font-display text-2xl font-semibold">
           {visitText.heading}
         </h2>
         <div className="mt-6 grid items-start gap-6 md:grid-cols-2">

@@ -25,11 +25,11 @@ export function LunchDayList({ days, today, headingId }: LunchDayListProps) {
             key={day.date}
             data-lunch-row={day.date}
             aria-current={day.date === today ? 'date' : undefined}
-            className="aria-[current=date]:bg-turmeric/30 aria-[current=date]:font-semibold"
+            className="aria-[current=date]:bg-turmeric/30"
           >
             <th
               scope="row"
-              className="rounded-l-lg py-2 pr-2 pl-2 text-left font-semibold sm:pr-4 sm:pl-3"
+              className="rounded-l-lg py-2 pr-2 pl-2 text-left font-normal sm:pr-4 sm:pl-3"
             >
               {dayOfWeek(day.date, language)}
             </th>

@@ -10,7 +10,7 @@ interface LunchTodayProps {
   time: string
 }
 
-const line = 'rounded-xl px-4 py-3 text-lg font-semibold'
+const line = 'rounded-xl px-4 py-3 font-semibold'
 
 /**
  * Today's line: „Heute Mittag: 11:00–14:00 Uhr“, highlighted until the lunch is over, or why there

@@ -28,7 +28,7 @@ export function LunchWeekSection({ week, days, shown, today, offers }: LunchWeek
   const { attributes } = lunchWeekAttributes(week, today)
   return (
     <section {...attributes} hidden={!shown} aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="font-display text-3xl font-semibold">
+      <h2 id={id} className="font-display text-2xl font-semibold">
         {lunchText.weekHeading(weekDates(week, language))}
       </h2>
       <div className="mt-4 grid grid-cols-1 items-start gap-8 md:grid-cols-[3fr_2fr]">
@@ -37,7 +37,7 @@ export function LunchWeekSection({ week, days, shown, today, offers }: LunchWeek
           {offers}
         </div>
         <div className="rounded-card border border-sand bg-sand/40 p-4 sm:p-5">
-          <h3 id={`${id}-tage`} className="font-display text-xl font-semibold">
+          <h3 id={`${id}-tage`} className="font-semibold">
             {lunchText.daysHeading}
           </h3>
           <LunchDayList days={days} today={today} headingId={`${id}-tage`} />

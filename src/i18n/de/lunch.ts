@@ -40,6 +40,8 @@ export const lunchText = {
   teaserLink: 'Zum Mittagstisch',
   /** In the block's line of days, beside the prices (PAngV: the total price, with VAT). */
   pricesIncludeVat: 'Preise inkl. MwSt.',
+  /** On the Mittagstisch page, under today's line. */
+  pricesNote: 'Alle Preise in Euro inkl. MwSt.',
   menuLink: 'Zur ganzen Speisekarte',
   callLink: (phone: string) => `Anrufen: ${phone}`,
 }

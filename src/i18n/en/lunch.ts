@@ -27,6 +27,8 @@ export const lunchText: typeof De.lunchText = {
   teaserLink: 'See the lunch menu',
   /** In the block's line of days, beside the prices (PAngV: the total price, with VAT). */
   pricesIncludeVat: 'Prices incl. VAT',
+  /** On the Mittagstisch page, under today's line. */
+  pricesNote: 'All prices in euros, VAT included.',
   menuLink: 'See the whole menu',
   callLink: (phone) => `Call us: ${phone}`,
 }
