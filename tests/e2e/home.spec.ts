@@ -100,7 +100,8 @@ for (const lang of languageCases) {
       if (lang.language === 'de') {
         expect(dishes.map((item) => item.name.text)).toEqual(['Butter Chicken', 'Pizza Margherita'])
       }
-      const cards = page.locator(`#${anchors.specialties} article`)
+      // The dishes' cards, not the Mittagstisch's block beside them.
+      const cards = page.locator(`#${anchors.specialties} article:not([data-lunch-week])`)
       await expect(cards).toHaveCount(2)
       await expect(cards.locator('h3')).toHaveText(dishes.map((item) => item.name.text))
       for (const [index, item] of dishes.entries()) {

@@ -13,7 +13,7 @@ import { uiTexts } from '#src/i18n/index.ts'
 import { expect, test } from './fixtures.ts'
 import { type BuiltSite, buildPagesFrom, serveBuild } from './pages-from-content.ts'
 import { plain } from './languages.ts'
-import { waitForIslandsArmed } from './wait-for-hydration.ts'
+import { waitForIsland, waitForIslandsArmed } from './wait-for-hydration.ts'
 
 const { de, en } = uiTexts
 const builtAt = new Date('2026-11-30T10:00:00+01:00')
@@ -275,6 +275,10 @@ test('after the last week there is no Mittagstisch anywhere but the page’s not
   await expect(page.locator('[data-jump]').filter({ visible: true }).first()).not.toHaveText(
     de.lunchText.heading,
   )
+  // The count follows the list once the search has hydrated, which it does as the visitor comes
+  // to it (ADR 035); before, it is the build's.
+  await page.getByRole('searchbox').hover()
+  await waitForIsland(page, 'menu-search')
   await expect(page.getByRole('status').filter({ hasText: /Alle \d+ Gerichte/ })).toHaveText(
     de.islandText.menuDialog.resultCount(143, 143),
   )

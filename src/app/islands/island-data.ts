@@ -2,7 +2,6 @@
 // and Vite bundles its config without the `@/` alias.
 import type { Site } from '@/schemas/site.ts'
 import { notEnded } from '../../features/notices/announcements.ts'
-import { weeksShown } from '../../features/lunch/lunch-weeks.ts'
 import { berlinMoment } from '../../lib/berlin-time.ts'
 import { deliverySummary } from '../../lib/delivery-terms.ts'
 import { postalAddressLine } from '../../lib/postal-address.ts'
@@ -36,14 +35,8 @@ export function islandData(site: Site, builtAt: Date) {
       mapBoundingBox: restaurant.mapBoundingBox,
     },
     announcements: notEnded(site.announcements, buildDate),
-    // The menu's dishes and the Mittagstisch's of the build's day (the list counts them again in
-    // the browser, on the visitor's day: src/features/menu/use-menu-filter.ts).
-    dishCount:
-      site.menu.reduce((sum, category) => sum + category.items.length, 0) +
-      weeksShown(site.lunch.weeks, buildDate, 'current').reduce(
-        (sum, week) => sum + week.offers.length,
-        0,
-      ),
+    // The menu's dishes; the Mittagstisch's week leads the list but is not counted (ADR 034).
+    dishCount: site.menu.reduce((sum, category) => sum + category.items.length, 0),
   }
 }
 

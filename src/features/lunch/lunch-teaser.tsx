@@ -45,7 +45,7 @@ export function LunchTeaser({ week, days, note, today, time, href }: LunchTeaser
       <p
         data-lunch-badge=""
         hidden={!ahead}
-        className="mb-2 w-fit rounded-full bg-turmeric px-3 py-1 text-sm font-semibold text-ink"
+        className="mb-2 w-fit rounded-full bg-turmeric px-3 py-1 font-semibold text-ink"
       >
         {lunchText.todayBadge}
       </p>
@@ -63,7 +63,7 @@ export function LunchTeaser({ week, days, note, today, time, href }: LunchTeaser
           .join(' · ')}
       </p>
       {note && (
-        <p lang={note.lang} className="mt-1 text-sm text-muted">
+        <p lang={note.lang} className="mt-1 text-muted">
           {note.text}
         </p>
       )}

@@ -4,6 +4,7 @@ import { MenuItemRow } from '@/features/menu/menu-item-row'
 import {
   type MenuFilter,
   applyMenuFilter,
+  countDishes,
   dishSearchText,
   dishSelector,
   menuItemData,
@@ -257,6 +258,25 @@ describe('applyMenuFilter', () => {
     expect(applyMenuFilter(root, { ...none, query: 'sushi' }, tagWords).shown).toBe(0)
     expect(root.querySelector('[data-jump-bar]')?.hasAttribute('data-off')).toBe(true)
     expect(applyMenuFilter(root, none, tagWords).shown).toBe(3)
+    expect(root.querySelectorAll('[data-off]')).toHaveLength(0)
+  })
+
+  it('leaves the Mittagstisch out of the count, and out of the list while a filter is on', () => {
+    const root = document.createElement('div')
+    root.innerHTML =
+      `<a data-jump="mittagstisch" href="#menu-mittagstisch">Mittagstisch</a>` +
+      `<section data-category="mittagstisch" data-lunch-week="">${dish('M1', 'Chicken Curry', '', '')}</section>` +
+      markup
+    const lunch = root.querySelector('[data-lunch-week]')!
+    expect(countDishes(root)).toBe(3)
+    expect(applyMenuFilter(root, { ...none, query: 'chicken' }, tagWords)).toEqual({
+      shown: 1,
+      total: 3,
+    })
+    expect(lunch.hasAttribute('data-off')).toBe(true)
+    expect(root.querySelector('[data-jump="mittagstisch"]')?.hasAttribute('data-off')).toBe(true)
+    expect(applyMenuFilter(root, { ...none, query: '  ' }, tagWords).shown).toBe(3)
+    expect(lunch.hasAttribute('data-off')).toBe(false)
     expect(root.querySelectorAll('[data-off]')).toHaveLength(0)
   })
 

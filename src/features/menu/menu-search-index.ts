@@ -112,11 +112,16 @@ export function matchesMenuFilter(item: MenuItemData, filter: MenuFilter) {
 }
 
 /**
- * How many dishes the list shows, counted in the page: the menu's own, and a Mittagstisch week's
- * while it shows (the build's count is the build's day's).
+ * The menu's own categories. A section shown on some days only (the Mittagstisch's weeks, which
+ * carry `data-lunch-week`) leads the list but is not the menu: the count and the filters are the
+ * menu's, and such a section steps aside while a filter is on (ADR 034).
  */
+const menuSections = '[data-category]:not([data-lunch-week])'
+const daySections = '[data-category][data-lunch-week]'
+
+/** How many dishes of the menu the list holds, counted in the page (not the Mittagstisch's). */
 export function countDishes(root: ParentNode): number {
-  return root.querySelectorAll(`[data-category]:not([hidden]) ${dishSelector}`).length
+  return root.querySelectorAll(`${menuSections} ${dishSelector}`).length
 }
 
 /**
@@ -127,9 +132,16 @@ export function countDishes(root: ParentNode): number {
 export function applyMenuFilter(root: ParentNode, filter: MenuFilter, tagWords: MenuTagWords) {
   let shown = 0
   let total = 0
-  for (const category of root.querySelectorAll<HTMLElement>('[data-category]')) {
-    // A section shown on some days only (the Mittagstisch's weeks) counts while it shows.
-    if (category.hidden) continue
+  const filtering =
+    normalizeSearchText(filter.query).trim() !== '' ||
+    filter.tags.length + filter.allergens.length > 0
+  for (const section of root.querySelectorAll<HTMLElement>(daySections)) {
+    section.toggleAttribute('data-off', filtering)
+    root
+      .querySelector(`[data-jump="${section.dataset.category}"]`)
+      ?.toggleAttribute('data-off', filtering)
+  }
+  for (const category of root.querySelectorAll<HTMLElement>(menuSections)) {
     let inCategory = 0
     for (const item of category.querySelectorAll<HTMLElement>(dishSelector)) {
       const match = matchesMenuFilter(

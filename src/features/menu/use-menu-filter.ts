@@ -1,25 +1,12 @@
-import { type RefObject, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { type RefObject, useMemo, useRef, useState } from 'react'
 import type { AllergenCode, MenuTag } from '@/schemas'
 import { useIslandText } from '@/i18n/text-context'
-import { type MenuFilter, applyMenuFilter, countDishes } from './menu-search-index'
+import { type MenuFilter, applyMenuFilter } from './menu-search-index'
 
 /** Pause after the last keystroke before the result count changes (and is announced). */
 const countDelayMs = 300
 
 const noFilter: MenuFilter = { query: '', tags: [], allergens: [] }
-
-/** The list's dishes change only before the island hydrates: nothing to subscribe to. */
-const noSubscription = () => () => undefined
-
-/** Each list's dishes, counted once (every render asks). */
-const counted = new WeakMap<Element, number>()
-function dishesIn(list: Element | null): number {
-  if (!list) return 0
-  const count = counted.get(list) ?? countDishes(list)
-  // A list not filled yet (its slot still coming) is counted again.
-  if (count > 0) counted.set(list, count)
-  return count
-}
 
 /** The list with `value` added, or without it if it was there. */
 const toggled = <T>(list: readonly T[], value: T) =>
@@ -34,19 +21,10 @@ const toggled = <T>(list: readonly T[], value: T) =>
 export function useMenuFilter(
   listId: string,
   scrollRef: RefObject<HTMLElement | null>,
-  /** How many dishes the list holds at build time (the client never loads the menu data). */
-  builtTotal: number,
+  /** How many dishes the list holds (an island prop: the client never loads the menu data). */
+  total: number,
 ) {
   const [filter, setFilter] = useState<MenuFilter>(noFilter)
-  // The list as the visitor's day shows it: with this week's Mittagstisch, which may not be the
-  // build's (src/features/lunch/show-current-lunch.ts corrected it before the island hydrated).
-  // Hydrated with the build's count, then the list's own; a list without dishes has not been
-  // filled, and the build's count stands.
-  const total = useSyncExternalStore(
-    noSubscription,
-    () => dishesIn(document.getElementById(listId)) || builtTotal,
-    () => builtTotal,
-  )
   const [shown, setShown] = useState<number | null>(null)
   const [empty, setEmpty] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)

@@ -195,10 +195,9 @@ describe('MenuDialog on the English pages', () => {
     expect(isDialogOpen('menu-dialog')).toBe(true)
     const dialog = screen.getByRole('dialog', { name: 'Our menu' })
     expect(screen.getByRole('searchbox', { name: 'Search the menu' })).toBeDefined()
-    // Without its dishes in the page, the build's count: the menu's and today's Mittagstisch's.
-    const built = islandData(loadSite('en'), new Date()).dishCount
-    expect(built).toBeGreaterThanOrEqual(total)
-    expect(screen.getByRole('status').textContent).toBe(`All ${built} dishes and drinks`)
+    // Without its dishes in the page, the build's count: the menu's, whatever the Mittagstisch.
+    expect(islandData(loadSite('en'), new Date()).dishCount).toBe(total)
+    expect(screen.getByRole('status').textContent).toBe(`All ${total} dishes and drinks`)
     expect(screen.getByRole('button', { name: 'Vegetarian' })).toBeDefined()
     await user.click(screen.getByRole('button', { name: 'Close' }))
     expect(dialog.hasAttribute('open')).toBe(false)
