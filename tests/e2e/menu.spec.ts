@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { menuRows, menuSections } from './menu-rows.ts'
 import { expect, test } from './fixtures.ts'
 import { expectPrintedFlyer, printedFlyer } from './flyer.ts'
 import { printOrders, printPage } from './print.ts'
@@ -80,7 +81,7 @@ for (const lang of languageCases) {
   }
 
   const list = (page: Page) => page.locator(`#${anchors.menu}`)
-  const visibleDishes = (page: Page) => list(page).locator('li[data-tags]:visible')
+  const visibleDishes = (page: Page) => list(page).locator(`${menuRows}:visible`)
 
   test.describe(`${home}`, () => {
     test('the menu button opens the menu with every category; the close button closes it', async ({
@@ -181,7 +182,9 @@ for (const lang of languageCases) {
         expect(row).toContain(dietLabels.vegan)
       }
       await expect(
-        dialog.getByText(sameDish(lang, 'Palak Paneer').name.text, { exact: true }),
+        dialog
+          .locator(menuSections)
+          .getByText(sameDish(lang, 'Palak Paneer').name.text, { exact: true }),
       ).toBeHidden()
 
       await vegan.click()
@@ -240,7 +243,9 @@ for (const lang of languageCases) {
           shownAllergens.filter((codes) => codes.includes('H') || codes.includes('E')),
         ).toEqual([])
         const dishText = (germanName: string) =>
-          dialog.getByText(sameDish(lang, germanName).name.text, { exact: true })
+          dialog
+            .locator(menuSections)
+            .getByText(sameDish(lang, germanName).name.text, { exact: true })
         await expect(dishText('Kashmiri-Naan')).toBeHidden()
         await expect(dishText('Chicken Korma')).toBeHidden()
         await expect(dishText('Butter Chicken')).toBeVisible()
@@ -366,9 +371,7 @@ for (const lang of languageCases) {
         const item = sameDish(lang, germanName)
         const price = says.specialtyPrices[index]!
         expect(plain(lang.euro(item.priceCents))).toBe(price)
-        const row = dialog
-          .locator('li[data-tags]')
-          .filter({ hasText: `${item.number}${item.name.text}` })
+        const row = dialog.locator(menuRows).filter({ hasText: `${item.number}${item.name.text}` })
         await expect(row).toContainText(price)
         const card = page
           .locator(`#${anchors.specialties} article`)
@@ -503,7 +506,7 @@ test.describe('/en/ in English words', () => {
     await expect(dialog).toBeVisible()
     return dialog
   }
-  const visibleDishes = (page: Page) => page.locator('#menu li[data-tags]:visible')
+  const visibleDishes = (page: Page) => page.locator(`#menu ${menuRows}:visible`)
 
   for (const word of ['spinach', 'lamb']) {
     test(`searching "${word}" finds the dishes with ${word}`, async ({ page }) => {
