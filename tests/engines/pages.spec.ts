@@ -23,7 +23,15 @@ test('/speisekarte shows the whole menu, and its jump bar sticks under the heade
     ).toBe(category.title.text)
   }
   await expect
-    .poll(() => tab.evaluate(() => document.querySelectorAll('#gerichte li[data-tags]').length))
+    // The menu's own rows, not the Mittagstisch's week (tests/e2e/menu-rows.ts).
+    .poll(() =>
+      tab.evaluate(
+        () =>
+          document.querySelectorAll(
+            '#gerichte [data-category]:not([data-lunch-week]) li[data-tags]',
+          ).length,
+      ),
+    )
     .toBe(menuItems(de).length)
   await screenshot(tab, testInfo, 'menu-page')
   const pizza = de.site.menu.find((category) => category.id === 'pizza')!.title.text
