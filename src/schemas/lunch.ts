@@ -11,9 +11,8 @@ import {
 } from './fields.ts'
 import {
   type Diet,
-  additive,
-  allergen,
-  noRepeats,
+  additiveList,
+  allergenList,
   spiceLevel,
   sulphitesDeclared,
   unavailableUntil,
@@ -36,12 +35,8 @@ function lunchOfferSchema(language: Language) {
         vegetarian: yesNo('Vegetarisch'),
         vegan: yesNo('Vegan'),
         spiceLevel: spiceLevel.optional(),
-        allergens: cms(z.array(allergen), { label: 'Allergene' })
-          .refine(noRepeats, { error: 'must not list a letter twice' })
-          .optional(),
-        additives: cms(z.array(additive), { label: 'Zusatzstoffe' })
-          .refine(noRepeats, { error: 'must not list a number twice' })
-          .optional(),
+        allergens: allergenList.optional(),
+        additives: additiveList.optional(),
         unavailableUntil: unavailableUntil.optional(),
       },
       strict,

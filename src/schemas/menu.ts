@@ -80,6 +80,14 @@ export function sulphitesDeclared(
 export const categoryIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 export const noRepeats = <T>(list: T[]) => new Set(list).size === list.length
+
+/** A dish's allergen letters and additive numbers, each at most once (menu and Mittagstisch). */
+export const allergenList = cms(z.array(allergen), { label: 'Allergene' }).refine(noRepeats, {
+  error: 'must not list a letter twice',
+})
+export const additiveList = cms(z.array(additive), { label: 'Zusatzstoffe' }).refine(noRepeats, {
+  error: 'must not list a number twice',
+})
 const volumeMessage = 'must be a volume in litres, e.g. 0.33'
 const alcoholMessage = 'must be the alcohol by volume in percent, e.g. 4.9'
 
@@ -94,12 +102,8 @@ function menuItemSchema(language: Language) {
         name: cms(localizedText(language), { label: 'Name' }),
         description: cms(localizedText(language), { label: 'Beschreibung' }).optional(),
         price: cms(price, { label: 'Preis' }),
-        allergens: cms(z.array(allergen), { label: 'Allergene' })
-          .refine(noRepeats, { error: 'must not list a letter twice' })
-          .optional(),
-        additives: cms(z.array(additive), { label: 'Zusatzstoffe' })
-          .refine(noRepeats, { error: 'must not list a number twice' })
-          .optional(),
+        allergens: allergenList.optional(),
+        additives: additiveList.optional(),
         diet: cms(z.enum(diets, { error: 'must be "vegetarian" or "vegan"' }), {
           label: 'Vegetarisch oder vegan',
           choices: 'diets',
