@@ -38,6 +38,26 @@ const freePort = () =>
     })
   })
 
+/**
+ * Runs in the page: repaints a transparent pixel at the top left every 30 ms until the returned
+ * element is clicked. Self-contained: it is sent as its source text.
+ */
+function keepPainting(): HTMLElement {
+  const pixel = document.createElement('div')
+  pixel.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;pointer-events:none'
+  let even = false
+  const timer = setInterval(() => {
+    even = !even
+    pixel.style.background = even ? 'rgba(255, 255, 255, 0)' : 'rgba(0, 0, 0, 0)'
+  }, 30)
+  pixel.addEventListener('click', () => {
+    clearInterval(timer)
+    pixel.remove()
+  })
+  document.body.append(pixel)
+  return pixel
+}
+
 export async function launchWebKit(
   viewport: Viewport,
   proxy: StubProxy,
@@ -162,7 +182,18 @@ export async function launchWebKit(
             }
           })
         },
-        screenshot: async (path) => void (await browser.saveScreenshot(path)),
+        async screenshot(path) {
+          // Without the compositor WebKitGTK takes the snapshot at the page's next paint, and a
+          // page that does not scroll (the 404 page at 1440 × 900, any page under an open modal)
+          // may not paint again: the request then hangs until it is aborted. An invisible
+          // repaint in a corner brings that paint; it leaves no pixel changed.
+          const painter = await browser.execute(keepPainting)
+          try {
+            await browser.saveScreenshot(path)
+          } finally {
+            await browser.execute((stop) => stop.click(), painter)
+          }
+        },
         takeProblems: () => browser.execute(takeWatchedProblems, watchStorageKey),
       },
       close: async () => {
