@@ -3,6 +3,7 @@ import {
   addDays,
   berlinMoment,
   berlinOffset,
+  byFirstDay,
   longDate,
   weekdayName,
   weekdayOf,
@@ -25,6 +26,43 @@ describe('berlinMoment', () => {
     expect(berlinMoment(new Date('2026-03-29T01:00:00Z')).time).toBe('03:00')
   })
 
+  it('falls back at 03:00 on the last Sunday of October, to 02:00 once more', () => {
+    expect(berlinMoment(new Date('2026-10-25T00:59:00Z')).time).toBe('02:59')
+    expect(berlinMoment(new Date('2026-10-25T01:00:00Z')).time).toBe('02:00')
+  })
+
+  it('agrees with the tz database (ICU) every day from 2000 to 2050, at each side of 01:00 UTC (the hour of every switch)', () => {
+    const reference = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    const expected = (instant: Date) => {
+      const part = Object.fromEntries(
+        reference.formatToParts(instant).map((p) => [p.type, p.value]),
+      )
+      return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` }
+    }
+    const disagreements: string[] = []
+    const check = (instant: Date) => {
+      const actual = berlinMoment(instant)
+      const wanted = expected(instant)
+      if (actual.date !== wanted.date || actual.time !== wanted.time)
+        disagreements.push(`${instant.toISOString()}: ${JSON.stringify(actual)}`)
+    }
+    // The switches come at 01:00 UTC: each day's minute before and minute of it, noon and late
+    // evening (the date in Berlin already the next).
+    const minute = 60_000
+    for (let day = Date.UTC(2000, 0, 1); day < Date.UTC(2051, 0, 1); day += 24 * 60 * minute) {
+      for (const at of [59, 60, 12 * 60, 23 * 60 + 30]) check(new Date(day + at * minute))
+    }
+    expect(disagreements).toEqual([])
+  })
+
   it('gives the Berlin date even when it is still yesterday in UTC', () => {
     expect(berlinMoment(new Date('2026-06-30T22:30:00Z'))).toEqual({
       date: '2026-07-01',
@@ -34,6 +72,15 @@ describe('berlinMoment', () => {
 })
 
 describe('calendar helpers', () => {
+  it('orders by first day, earliest first', () => {
+    const weeks = [{ from: '2027-01-04' }, { from: '2026-12-28' }, { from: '2026-12-07' }]
+    expect(weeks.sort(byFirstDay).map((week) => week.from)).toEqual([
+      '2026-12-07',
+      '2026-12-28',
+      '2027-01-04',
+    ])
+  })
+
   it('adds days across month, year and DST boundaries', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30')

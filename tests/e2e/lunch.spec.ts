@@ -263,6 +263,60 @@ test('the home page’s block is highlighted „Heute Mittag“ until 14:00 and 
   await expect(lunchSection(page).filter({ visible: true })).not.toContainText('Chana Masala')
 })
 
+test('the day’s correction as a page loads makes no Intl formatter and compares no text by locale (ADR 036)', async ({
+  page,
+}) => {
+  // Either loads ICU's data on first use: a 30–60 ms task here, 120–240 ms on a phone.
+  await page.addInitScript(() => {
+    const calls: string[] = []
+    ;(window as unknown as { icuCalls: string[] }).icuCalls = calls
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'ListFormat'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object
+      ;(Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+        construct(target, args) {
+          calls.push(`Intl.${name}`)
+          return Reflect.construct(target, args) as object
+        },
+        apply(target, self, args) {
+          calls.push(`Intl.${name}`)
+          return Reflect.apply(target as unknown as () => object, self, args) as object
+        },
+      })
+    }
+    const localeCompare = String.prototype.localeCompare
+    String.prototype.localeCompare = function (
+      this: string,
+      ...args: Parameters<typeof localeCompare>
+    ) {
+      calls.push('localeCompare')
+      return localeCompare.apply(this, args)
+    }
+  })
+  // On each page a day on which the correction changes what the build prerendered (on the
+  // Mittagstisch pages with two weeks to come, which it orders).
+  const corrected: [string, string, () => Promise<void>][] = [
+    ['/', '2026-12-07', () => expect(teaser(page, de.lunchText.teaserHeading)).toBeHidden()],
+    [
+      '/mittagstisch',
+      '2026-12-01',
+      () => expect(tuesdayRow()).toHaveAttribute('aria-current', 'date'),
+    ],
+    ['/en/lunch', '2026-12-01', () => expect(tuesdayRow()).toHaveAttribute('aria-current', 'date')],
+    [
+      '/speisekarte',
+      '2026-12-07',
+      () => expect(lunchSection(page).filter({ visible: true })).toContainText('Aloo Gobi'),
+    ],
+  ]
+  const tuesdayRow = () => page.locator('[data-lunch-row="2026-12-01"]')
+  for (const [path, date, correction] of corrected) {
+    await openAt(page, path, date, '11:30')
+    await correction()
+    const calls = await page.evaluate(() => (window as unknown as { icuCalls: string[] }).icuCalls)
+    expect(calls, path).toEqual([])
+  }
+})
+
 test('after the last week there is no Mittagstisch anywhere but the page’s note', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import { isHoliday } from 'feiertagejs'
 import type { OpeningHours, OpeningInterval, Weekday } from '@/schemas'
-import { addDays, berlinMoment, weekdayOf } from '@/lib/berlin-time'
+import { addDays, berlinMoment, byFirstDay, weekdayOf } from '@/lib/berlin-time'
 
 /** Index = Date#getDay (0 = Sunday). */
 export const weekdayKeys: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']
@@ -35,9 +35,7 @@ export function closureOn(hours: OpeningHours, isoDate: string): Closure | undef
 /** Closures that have not ended yet on this instant's Berlin date, earliest first. */
 export function currentClosures(hours: OpeningHours, instant: Date): Closure[] {
   const today = berlinMoment(instant).date
-  return hours.closures
-    .filter((closure) => closure.to >= today)
-    .sort((a, b) => a.from.localeCompare(b.from))
+  return hours.closures.filter((closure) => closure.to >= today).sort(byFirstDay)
 }
 
 export interface NextOpening {

@@ -3,6 +3,7 @@
  * `from` to `to`, both inclusive. The home page and the menu show the week running; the
  * Mittagstisch page that one and the next (or the next two, between weeks).
  */
+import { byFirstDay } from '@/lib/berlin-time'
 
 interface Dated {
   from: string
@@ -17,7 +18,7 @@ export const isCurrentWeek = ({ from, to }: Dated, today: string): boolean =>
 
 /** The weeks that have not ended by `today`, earliest first. */
 export function weeksNotEnded<T extends Dated>(weeks: readonly T[], today: string): T[] {
-  return weeks.filter((week) => week.to >= today).sort((a, b) => a.from.localeCompare(b.from))
+  return weeks.filter((week) => week.to >= today).sort(byFirstDay)
 }
 
 /** The weeks a list shows on `today`, earliest first. */
