@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import {
   existsSync,
   mkdirSync,
@@ -17,6 +18,7 @@ import {
   bareDocumentHtml,
   bareDocumentPath,
   buildWithFloorPages,
+  floorFolders,
   floorPageHtml,
   floorPath,
   photoFloorHtml,
@@ -59,7 +61,7 @@ beforeAll(async () => {
     { path: '/', file: 'index.html' },
     { path: '/agb', file: 'agb/index.html' },
   ])
-  server = createSiteServer(served.root)
+  server = createSiteServer(served.root, { guests: floorFolders })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
@@ -89,14 +91,42 @@ function withoutBodyHeaders(headers: IncomingHttpHeaders) {
 }
 
 describe('the bench’s floor pages', () => {
-  it('are served brotli-compressed with the same headers as a route', async () => {
+  it('are served brotli-compressed with the same headers as a route, but a policy that allows their own inline rule', async () => {
     const home = await request('/')
+    const withoutPolicy = (headers: IncomingHttpHeaders) => {
+      const rest = withoutBodyHeaders(headers)
+      delete rest['content-security-policy']
+      return rest
+    }
     for (const path of [floorPath, photoFloorPath, bareDocumentPath('/agb')]) {
       const floor = await request(path)
       expect(floor.status).toBe(200)
       expect(floor.headers['content-encoding']).toBe('br')
       expect(floor.headers['content-type']).toBe('text/html; charset=utf-8')
-      expect(withoutBodyHeaders(floor.headers)).toEqual(withoutBodyHeaders(home.headers))
+      expect(withoutPolicy(floor.headers)).toEqual(withoutPolicy(home.headers))
+    }
+    const photoFloorRuleHash = `'sha256-${createHash('sha256').update(photoFloorRule).digest('base64')}'`
+    expect((await request(photoFloorPath)).headers['content-security-policy']).toContain(
+      photoFloorRuleHash,
+    )
+  })
+
+  it('leave the routes the headers the build alone gives them, to the byte', async () => {
+    const alone = createSiteServer(build)
+    await new Promise<void>((resolve) => alone.listen(0, '127.0.0.1', resolve))
+    try {
+      const port = (alone.address() as AddressInfo).port
+      const production = await new Promise<IncomingHttpHeaders>((resolve, reject) => {
+        get(`http://127.0.0.1:${port}/`, { headers: { 'Accept-Encoding': 'br' } }, (response) => {
+          response.resume()
+          response.on('end', () => resolve(response.headers))
+        }).on('error', reject)
+      })
+      expect(withoutBodyHeaders((await request('/')).headers)).toEqual(
+        withoutBodyHeaders(production),
+      )
+    } finally {
+      alone.close()
     }
   })
 

@@ -24,7 +24,7 @@ import { median } from './bench-budgets.ts'
 import { chromiumFlags, systemChromium } from '../builder/chromium.ts'
 import { clientOutDir } from '../builder/paths.ts'
 import { createSiteServer } from '../server/site-server.ts'
-import { addMenuFloors, menuFloorPath } from './menu-open-floor.ts'
+import { addMenuFloors, menuFloorFolder, menuFloorPath } from './menu-open-floor.ts'
 
 /** A home page's median against its floor's in the same run. */
 const menuOpenBudget = { floorRatio: 1.2 }
@@ -57,7 +57,7 @@ interface Opening {
 const root = mkdtempSync(join(tmpdir(), 'bench-menu-'))
 cpSync(clientOutDir, root, { recursive: true })
 addMenuFloors(root, homePaths)
-const server = createSiteServer(root).listen(0, '127.0.0.1')
+const server = createSiteServer(root, { guests: [menuFloorFolder] }).listen(0, '127.0.0.1')
 await new Promise((resolve) => server.once('listening', resolve))
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 const browser = await chromium.launch({ executablePath: systemChromium(), args: chromiumFlags })

@@ -32,7 +32,13 @@ import {
   medianFigures,
   routeResult,
 } from './bench-budgets.ts'
-import { bareDocumentPath, buildWithFloorPages, floorPath, photoFloorPath } from './bench-floor.ts'
+import {
+  bareDocumentPath,
+  buildWithFloorPages,
+  floorFolders,
+  floorPath,
+  photoFloorPath,
+} from './bench-floor.ts'
 import {
   blockingTimeSpread,
   budgetClasses,
@@ -80,7 +86,7 @@ const served = buildWithFloorPages(
     .filter((document) => paths.includes(document.path!))
     .map(({ path, file }) => ({ path: path!, file })),
 )
-const server = createSiteServer(served.root)
+const server = createSiteServer(served.root, { guests: floorFolders })
 let origin = ''
 let chrome: chromeLauncher.LaunchedChrome | undefined
 

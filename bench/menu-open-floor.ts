@@ -11,8 +11,11 @@ import { precompress } from '../builder/precompress.ts'
 
 /** The floor of the home page at `homePath`: `/` → `/bench-menu-floor/`, `/en/` → `…/en/`. */
 export function menuFloorPath(homePath: string): string {
-  return `/bench-menu-floor${homePath}`
+  return `${menuFloorFolder}${homePath}`
 }
+
+/** The folder of the menu floors, a guest of the site's server (server/site-server.ts). */
+export const menuFloorFolder = '/bench-menu-floor'
 
 /** The one line of script: the opener shows the dialog, as a native modal. */
 export const openerScript =

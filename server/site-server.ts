@@ -63,11 +63,24 @@ interface StaticFile {
   encoded: Partial<Record<Coding, Representation>>
 }
 
-/**
- * Serves the build in `root`; the policy frames the ordering service of `restaurant` (by default
- * the one in the data files, as the build read them).
- */
-export function createSiteServer(root: string, restaurant: Restaurant = loadSite().restaurant) {
+export interface SiteServerOptions {
+  /** The ordering service the policy frames; by default the one in the data files. */
+  restaurant?: Restaurant
+  /**
+   * Folders of pages served beside the build that are not part of it ("/bench-floor"): the bench's
+   * floors. Their inline hashes go in the policy of their own responses only, so that every page
+   * of the build carries the headers it carries in production, to the byte.
+   */
+  guests?: readonly string[]
+}
+
+/** Serves the build in `root`, with the policy the build's own inline scripts and styles need. */
+export function createSiteServer(
+  root: string,
+  { restaurant = loadSite().restaurant, guests = [] }: SiteServerOptions = {},
+) {
+  const isGuest = (pathname: string) =>
+    guests.some((folder) => pathname === folder || pathname.startsWith(`${folder}/`))
   const files = indexBuild(root)
   // One 404 page per language: an unknown path under /en/ gets the English one.
   const notFoundPages = new Map(
@@ -85,17 +98,19 @@ export function createSiteServer(root: string, restaurant: Restaurant = loadSite
   const options = {
     https: false,
     ...externalOriginsOf(restaurant),
-    ...buildInlineHashes(root),
+    ...buildInlineHashes(root, (file) => !isGuest(`/${file}`)),
   }
   const siteHeaders = securityHeaders(options)
   // The CMS's document has a policy of its own (security-headers.ts).
   const adminHeaders = securityHeaders(options, '/admin/')
+  const guestHeaders = securityHeaders({ ...options, ...buildInlineHashes(root) })
 
   // Node's own limit (16 KB of headers, request line included) would answer an overlong URL with a
   // bare 431 before this handler runs; a higher limit lets the handler send its 414 with headers.
   return createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
     const url = req.url ?? '/'
-    const headers = isAdminPath(url.split('?', 1)[0] ?? '/') ? adminHeaders : siteHeaders
+    const path = url.split('?', 1)[0] ?? '/'
+    const headers = isAdminPath(path) ? adminHeaders : isGuest(path) ? guestHeaders : siteHeaders
     for (const [name, value] of headers) res.setHeader(name, value)
     if (url.length > maxUrlLength) return end(res, 414)
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -224,15 +224,21 @@ export function inlineHashes(html: string): { scriptHashes: string[]; styleHashe
   return { scriptHashes, styleHashes }
 }
 
-/** The inline-script and inline-style hashes of every HTML file in a build, unique and sorted. */
-export function buildInlineHashes(root: string): {
+/**
+ * The inline-script and inline-style hashes of every HTML file in a build (of those `include`
+ * takes, by their path in the build: "agb/index.html"), unique and sorted.
+ */
+export function buildInlineHashes(
+  root: string,
+  include: (file: string) => boolean = () => true,
+): {
   scriptHashes: string[]
   styleHashes: string[]
 } {
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
   const scripts = new Set<string>()
   const styles = new Set<string>()
-  for (const file of files.filter((name) => name.endsWith('.html'))) {
+  for (const file of files.filter((name) => name.endsWith('.html') && include(name))) {
     const hashes = inlineHashes(readFileSync(join(root, file), 'utf8'))
     hashes.scriptHashes.forEach((hash) => scripts.add(hash))
     hashes.styleHashes.forEach((hash) => styles.add(hash))

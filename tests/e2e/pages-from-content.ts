@@ -43,7 +43,7 @@ export const checkContentOf = (root: string): Promise<number> =>
 /** Serves `root`/dist on a free port, as `npm start` would. */
 export async function serveBuild(root: string): Promise<BuiltSite> {
   const { restaurant } = loadSite('de', join(root, 'content'))
-  const server = createSiteServer(join(root, 'dist'), restaurant)
+  const server = createSiteServer(join(root, 'dist'), { restaurant })
   await new Promise<void>((resolve) => server.listen(0, resolve))
   return {
     origin: `http://localhost:${(server.address() as AddressInfo).port}`,
