@@ -13,7 +13,8 @@ export interface BerlinMoment {
   time: string
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 
 /*
  * Berlin's clock by the EU's summer-time rule (Directive 2000/84/EC): UTC+2 from the last Sunday
@@ -24,8 +25,6 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * checks the rule against the tz database for every day from 2000 to 2050, so a change in the
  * law shows there.
  */
-
-const HOUR_MS = 60 * 60 * 1000
 
 /** The instant of 01:00 UTC on the last Sunday of a month (0 = January). */
 function lastSundayOneUtc(year: number, month: number): number {

@@ -1,5 +1,6 @@
 import { postalAddressLine } from '#src/lib/postal-address.ts'
 import { caseFor, menuItems, categoryById } from '../e2e/languages.ts'
+import { menuRows } from '../e2e/menu-rows.ts'
 import { expect, test } from './fixtures.ts'
 import { dialogNamed, screenshot, scrollTo, scrollToElement, shown, visit } from './visit.ts'
 
@@ -21,16 +22,14 @@ const closeButton = (dialog: string) =>
 
 /**
  * How many dishes of the menu the open menu dialog shows: not the Mittagstisch's week, which leads
- * the list while one runs (tests/e2e/menu-rows.ts; a literal, the function runs in the page).
+ * the list while one runs (tests/e2e/menu-rows.ts).
  */
 const shownDishes = (tab: Parameters<typeof visit>[0]) =>
   tab.evaluate(
-    () =>
-      [
-        ...document.querySelectorAll(
-          'dialog[open] [data-category]:not([data-lunch-week]) li[data-tags]',
-        ),
-      ].filter((row) => row.checkVisibility()).length,
+    (rows) =>
+      [...document.querySelectorAll(`dialog[open] ${rows}`)].filter((row) => row.checkVisibility())
+        .length,
+    menuRows,
   )
 
 test('the hero shows the restaurant’s name and tagline under the sticky header', async ({

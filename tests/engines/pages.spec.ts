@@ -1,4 +1,5 @@
 import { caseFor, menuItems } from '../e2e/languages.ts'
+import { menuRows } from '../e2e/menu-rows.ts'
 import { expect, test } from './fixtures.ts'
 import { watchPath } from './stub-proxy.ts'
 import { dialogNamed, screenshot, shown, visit } from './visit.ts'
@@ -25,12 +26,7 @@ test('/speisekarte shows the whole menu, and its jump bar sticks under the heade
   await expect
     // The menu's own rows, not the Mittagstisch's week (tests/e2e/menu-rows.ts).
     .poll(() =>
-      tab.evaluate(
-        () =>
-          document.querySelectorAll(
-            '#gerichte [data-category]:not([data-lunch-week]) li[data-tags]',
-          ).length,
-      ),
+      tab.evaluate((rows) => document.querySelectorAll(`#gerichte ${rows}`).length, menuRows),
     )
     .toBe(menuItems(de).length)
   await screenshot(tab, testInfo, 'menu-page')

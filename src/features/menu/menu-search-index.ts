@@ -116,7 +116,7 @@ export function matchesMenuFilter(item: MenuItemData, filter: MenuFilter) {
  * carry `data-lunch-week`) leads the list but is not the menu: the count and the filters are the
  * menu's, and such a section steps aside while a filter is on (ADR 034).
  */
-const menuSections = '[data-category]:not([data-lunch-week])'
+export const menuSections = '[data-category]:not([data-lunch-week])'
 const daySections = '[data-category][data-lunch-week]'
 
 /** How many dishes of the menu the list holds, counted in the page (not the Mittagstisch's). */
