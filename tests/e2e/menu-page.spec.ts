@@ -98,34 +98,62 @@ for (const lang of languageCases) {
       await expect(visibleDishes(page)).toHaveCount(vegan.length)
     })
 
+    /** Waits for the category's heading to rest right under the sticky header and jump bar. */
+    const expectRightUnderTheBar = async (page: Page, title: string) => {
+      const jumpBar = page.getByRole('navigation', { name: menuListText.jumpBarLabel })
+      const header = page.getByRole('banner')
+      const heading = page.getByRole('heading', { name: title, exact: true })
+      await expect
+        .poll(async () => {
+          const [top, bar, box] = await Promise.all([
+            header.boundingBox(),
+            jumpBar.boundingBox(),
+            heading.boundingBox(),
+          ])
+          if (!top || !bar || !box) return 'not on screen'
+          const barGap = Math.round(bar.y - (top.y + top.height))
+          const headingGap = Math.round(box.y - (bar.y + bar.height))
+          // The bar sticks right under the header, and the heading comes right below both.
+          return barGap >= -1 && headingGap >= 0 && headingGap <= 40
+            ? 'right under the bar'
+            : `bar ${barGap} px under the header, ${title} ${headingGap} px under the bar`
+        })
+        .toBe('right under the bar')
+    }
+    const jumpLink = (page: Page, title: string) =>
+      page
+        .getByRole('navigation', { name: menuListText.jumpBarLabel })
+        .getByRole('link', { name: title, exact: true })
+
     test('the jump bar brings each category right under the sticky header and bar', async ({
       page,
     }) => {
       await page.goto(path)
       await waitForIslandsArmed(page)
-      const jumpBar = page.getByRole('navigation', { name: menuListText.jumpBarLabel })
-      const header = page.getByRole('banner')
       // Far down, and back up past categories laid out at their estimated heights.
       for (const title of [pizza, desserts, salads]) {
-        const heading = page.getByRole('heading', { name: title, exact: true })
-        await jumpBar.getByRole('link', { name: title, exact: true }).click()
-        await expect
-          .poll(async () => {
-            const [top, bar, box] = await Promise.all([
-              header.boundingBox(),
-              jumpBar.boundingBox(),
-              heading.boundingBox(),
-            ])
-            if (!top || !bar || !box) return 'not on screen'
-            const barGap = Math.round(bar.y - (top.y + top.height))
-            const headingGap = Math.round(box.y - (bar.y + bar.height))
-            // The bar sticks right under the header, and the heading comes right below both.
-            return barGap >= -1 && headingGap >= 0 && headingGap <= 40
-              ? 'right under the bar'
-              : `bar ${barGap} px under the header, ${title} ${headingGap} px under the bar`
-          })
-          .toBe('right under the bar')
+        await jumpLink(page, title).click()
+        await expectRightUnderTheBar(page, title)
       }
+    })
+
+    test('a jump made while the menu’s island is still loading lands and rests right under the bar', async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await waitForIslandsArmed(page)
+      // A busy phone: everything the island needs to hydrate comes 1.5 s late.
+      await page.route('**/assets/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await route.continue()
+      })
+      for (const title of [pizza, desserts]) {
+        await jumpLink(page, title).click()
+        await expectRightUnderTheBar(page, title)
+      }
+      await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0)
+      await page.waitForSelector('[data-island][data-hydrated]', { state: 'attached' })
+      await expectRightUnderTheBar(page, desserts)
     })
 
     test('the ordering link opens the order modal on the page', async ({ page }) => {

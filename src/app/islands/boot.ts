@@ -2,6 +2,7 @@ import { showCurrentAnnouncements } from './after-paint/current-announcements'
 import { showCurrentLunch } from './after-paint/current-lunch'
 import { linkDeferredStylesheets } from './after-paint/deferred-stylesheets'
 import { upgradeDialogOpeners } from './after-paint/dialog-openers'
+import { makeJumpsExact } from './after-paint/exact-jumps'
 import { armIslands } from './after-paint/islands'
 import { showStandIns } from './after-paint/stand-ins'
 import { completeStructuredData } from './after-paint/structured-data'
@@ -18,6 +19,7 @@ import { eachInItsOwnTask } from './yield-to-browser'
 void eachInItsOwnTask([
   linkDeferredStylesheets,
   upgradeDialogOpeners,
+  makeJumpsExact,
   armIslands,
   showCurrentAnnouncements,
   showCurrentLunch,

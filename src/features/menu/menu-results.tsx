@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { useExactJumps } from '@/features/menu/use-exact-jumps'
 import type { MenuFilterControls } from '@/features/menu/use-menu-filter'
 import { MenuEmptyState } from './menu-empty-state'
 
@@ -13,7 +12,6 @@ interface MenuResultsProps {
 
 /** The menu under its toolbar: the empty state when nothing matches, else the marked dishes. */
 export function MenuResults({ controls, listId, children }: MenuResultsProps) {
-  useExactJumps(listId)
   return (
     <>
       <MenuEmptyState hidden={!controls.empty} onReset={controls.reset} />
@@ -24,7 +22,7 @@ export function MenuResults({ controls, listId, children }: MenuResultsProps) {
        * hundreds of milliseconds, on the menu page at load and in the dialog on opening. So the
        * jump bar's links jump instead of scrolling smoothly (a smooth scroll computes its end from
        * the estimated heights of the categories on the way and stops thousands of pixels short),
-       * and useExactJumps corrects where they land.
+       * and exact-jumps.ts corrects where they land.
        */}
       <div
         id={listId}

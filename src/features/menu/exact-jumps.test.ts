@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { makeJumpsExact } from './exact-jumps'
+
+let frames: FrameRequestCallback[] = []
+let now = 0
+let stop: () => void = () => undefined
+
+/** Runs the next animation frame `ms` after the last one. */
+function nextFrame(ms = 16) {
+  now += ms
+  const due = frames
+  frames = []
+  for (const callback of due) callback(now)
+}
+
+/** A menu with its jump bar; the heading of Desserts sits where `top()` says. */
+function menu(top: () => number) {
+  document.body.innerHTML =
+    '<nav data-jump-bar><a href="#desserts">Desserts</a></nav>' +
+    '<h2 id="desserts">Desserts</h2><h2 id="elsewhere">Elsewhere</h2>'
+  const heading = document.getElementById('desserts')!
+  heading.getBoundingClientRect = () => ({ top: top(), bottom: top() + 30 }) as DOMRect
+  const scrollIntoView = vi.fn()
+  heading.scrollIntoView = scrollIntoView
+  return { link: document.querySelector('a')!, scrollIntoView }
+}
+
+const click = (link: Element, init: MouseEventInit = {}) =>
+  link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }))
+
+beforeEach(() => {
+  frames = []
+  now = 0
+  vi.spyOn(performance, 'now').mockImplementation(() => now)
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    frames.push(callback)
+    return frames.length
+  })
+  history.replaceState(null, '', '#')
+})
+
+afterEach(() => {
+  stop()
+  vi.restoreAllMocks()
+})
+
+describe('makeJumpsExact', () => {
+  it('puts a jump’s heading back each time it moves, until it has stayed put for half a second', () => {
+    let top = 400
+    const { link, scrollIntoView } = menu(() => top)
+    stop = makeJumpsExact()
+    click(link)
+    nextFrame()
+    expect(scrollIntoView).toHaveBeenCalledTimes(1)
+    // Categories around it laid out over the next second: each move is put back.
+    for (let move = 0; move < 5; move++) {
+      top += 200
+      nextFrame(200)
+    }
+    expect(scrollIntoView).toHaveBeenCalledTimes(6)
+    nextFrame(400)
+    expect(frames).toHaveLength(1)
+    nextFrame(200)
+    expect(frames).toHaveLength(0)
+  })
+
+  it('lets go when the visitor scrolls, taps or types', () => {
+    let top = 400
+    const { link, scrollIntoView } = menu(() => top)
+    stop = makeJumpsExact()
+    click(link)
+    nextFrame()
+    window.dispatchEvent(new Event('wheel'))
+    top += 300
+    nextFrame()
+    expect(scrollIntoView).toHaveBeenCalledTimes(1)
+    expect(frames).toHaveLength(0)
+  })
+
+  it('leaves a link opened in a new tab or window alone', () => {
+    const { link, scrollIntoView } = menu(() => 400)
+    stop = makeJumpsExact()
+    click(link, { ctrlKey: true })
+    click(link, { button: 1 })
+    expect(frames).toHaveLength(0)
+    expect(scrollIntoView).not.toHaveBeenCalled()
+  })
+
+  it('holds a jump made before it ran while its heading is on screen, and only then', () => {
+    history.replaceState(null, '', '#desserts')
+    let top = 2000
+    const { scrollIntoView } = menu(() => top)
+    stop = makeJumpsExact()
+    expect(frames).toHaveLength(0)
+    stop()
+    top = 300
+    stop = makeJumpsExact()
+    nextFrame()
+    expect(scrollIntoView).toHaveBeenCalledTimes(1)
+  })
+
+  it('holds nothing for an address no jump bar links to', () => {
+    history.replaceState(null, '', '#elsewhere')
+    menu(() => 300)
+    stop = makeJumpsExact()
+    expect(frames).toHaveLength(0)
+  })
+})
