@@ -58,3 +58,33 @@ describe('firstFrameStyles', () => {
     expect(rules).not.toContain('scripting')
   })
 })
+
+describe('Tailwind’s variables that no kept rule reads', () => {
+  const sheet = `
+@layer properties { @supports (-moz-orient: inline) { *, ::before { --tw-shadow: 0 0 #0000; --tw-gradient-from: #0000; } } }
+@property --tw-shadow { syntax: "*"; inherits: false; initial-value: 0 0 #0000; }
+@property --tw-shadow-color { syntax: "*"; inherits: false; }
+@property --tw-gradient-from { syntax: "<color>"; inherits: false; initial-value: #0000; }
+@property --tw-gradient-stops { syntax: "*"; inherits: false; }
+.shadow { --tw-shadow: 0 1px 3px var(--tw-shadow-color, #0001); box-shadow: var(--tw-shadow); }
+.from-chili { --tw-gradient-from: red; --tw-gradient-stops: var(--tw-gradient-from); }
+.bg-linear { background-image: linear-gradient(var(--tw-gradient-stops)); }
+`
+  it('are dropped with their registrations and initial values; those read are kept', async () => {
+    const used = await usedStyles(sheet, '<p class="shadow from-chili">x</p>')
+    expect(used).toContain('@property --tw-shadow ')
+    expect(used).toContain('@property --tw-shadow-color')
+    expect(used).toMatch(/--tw-shadow:\s*0 0 #0000/)
+    // No kept rule reads the gradient's stops, so nothing reads the gradient's start either.
+    expect(used).not.toContain('--tw-gradient')
+    expect(used).toContain('.from-chili')
+    expect(used).not.toMatch(/\.from-chili\s*\{[^}]*--tw/)
+  })
+
+  it('stay where a kept rule reads them', async () => {
+    const used = await usedStyles(sheet, '<p class="from-chili bg-linear">x</p>')
+    expect(used).toContain('@property --tw-gradient-from')
+    expect(used).toMatch(/--tw-gradient-stops:\s*var\(--tw-gradient-from\)/)
+    expect(used).not.toContain('--tw-shadow')
+  })
+})

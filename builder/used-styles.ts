@@ -3,7 +3,7 @@
 // first paint (ADR 015, 029). PurgeCSS decides per selector from the
 // page's own HTML (classes, ids, tags and attributes, parsed with its HTML extractor); nothing on
 // such a page changes its markup later, since no script runs there.
-import postcss from 'postcss'
+import postcss, { type Container, type Root } from 'postcss'
 import { PurgeCSS } from 'purgecss'
 import purgecssFromHtml from 'purgecss-from-html'
 
@@ -27,7 +27,52 @@ export async function usedStyles(css: string, html: string): Promise<string> {
     )
       rule.remove()
   })
+  withoutUnreadTailwindVariables(root)
   return root.toString()
+}
+
+/** Tailwind's own custom properties (`--tw-shadow`), which only its stylesheet reads. */
+const tailwindVariable = /^--tw-[\w-]+$/
+
+/**
+ * Drops what Tailwind declares for variables that no kept declaration reads: their `@property`
+ * registrations and their values (the initial values of `@layer properties`), until none is left.
+ * PurgeCSS keeps those whether or not a kept rule uses the variable; the page's first round trip
+ * has little room (ADR 029), and on the home page they were 1.9 KB of the inline rules.
+ */
+function withoutUnreadTailwindVariables(root: Root) {
+  for (;;) {
+    const read = new Set<string>()
+    root.walkDecls((declaration) => {
+      for (const [name] of declaration.value.matchAll(/--tw-[\w-]+/g)) {
+        if (name !== declaration.prop) read.add(name)
+      }
+    })
+    let dropped = false
+    root.walkAtRules('property', (rule) => {
+      const name = rule.params.trim()
+      if (tailwindVariable.test(name) && !read.has(name)) {
+        rule.remove()
+        dropped = true
+      }
+    })
+    root.walkDecls(tailwindVariable, (declaration) => {
+      if (!read.has(declaration.prop)) {
+        const parent = declaration.parent
+        declaration.remove()
+        dropped = true
+        removeIfEmpty(parent)
+      }
+    })
+    if (!dropped) return
+  }
+}
+
+function removeIfEmpty(container: Container | undefined) {
+  if (!container || container.type === 'root' || container.nodes?.length !== 0) return
+  const { parent } = container
+  container.remove()
+  if (parent && parent.type !== 'document') removeIfEmpty(parent as Container)
 }
 
 /** At-rules whose rules no first frame on a screen with JavaScript applies. */
@@ -46,5 +91,6 @@ export async function firstFrameStyles(css: string, html: string): Promise<strin
   root.walkAtRules('media', (rule) => {
     if (notFirstFrame.some((pattern) => pattern.test(rule.params.trim()))) rule.remove()
   })
+  withoutUnreadTailwindVariables(root)
   return root.toString()
 }
