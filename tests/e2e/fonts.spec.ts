@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { caseFor, languageCases, languageOfPage, pagePaths } from './languages.ts'
+import { scrollThroughPage } from './scroll-through-page.ts'
 import { waitForIslandsArmed } from './wait-for-hydration.ts'
 import { href } from '#src/lib/routes.ts'
 
@@ -15,11 +16,7 @@ const menuPaths = languageCases.map((lang) => lang.menuPage)
 
 /** Scrolls through the page so that blocks rendered only on approach lay out their text. */
 async function renderWholePage(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  for (let y = 0; y <= height; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y)
-    await page.waitForTimeout(30)
-  }
+  await scrollThroughPage(page)
   await page.evaluate(() => document.fonts.ready)
 }
 

@@ -1,5 +1,6 @@
 import { expect, stubs, test } from './fixtures.ts'
-import { waitForIslandsArmed } from './wait-for-hydration.ts'
+import { scrollThroughPage } from './scroll-through-page.ts'
+import { waitForIslandsArmed, waitForLateWork } from './wait-for-hydration.ts'
 import { languageCases } from './languages.ts'
 import { legalAnchor } from '#src/lib/legal-anchors.ts'
 import { href } from '#src/lib/routes.ts'
@@ -26,11 +27,12 @@ for (const lang of languageCases) {
       external,
     }) => {
       await page.goto(path)
-      await waitForIslandsArmed(page)
-      // Scroll through the whole page so every lazy resource had its chance to load: every image
-      // is in. (Not "networkidle": on a busy machine the network seldom stays quiet for the
+      // Once the pictures below the hero are in (they give way to their stand-ins after the first
+      // paint), scroll through the whole page so every lazy resource has its chance to load: every
+      // image is in. (Not "networkidle": on a busy machine the network seldom stays quiet for the
       // 500 ms it waits for.)
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await waitForLateWork(page)
+      await scrollThroughPage(page)
       await page.waitForFunction(() => [...document.images].every((image) => image.complete))
       expect(external.urls.filter((url) => url.startsWith(orderingOrigin))).toEqual([])
       await expect(page.locator('iframe')).toHaveCount(0)
