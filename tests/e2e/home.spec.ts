@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { waitForIsland, waitForIslandsArmed } from './wait-for-hydration.ts'
+import { waitForIsland, waitForIslandsArmed, waitForLateWork } from './wait-for-hydration.ts'
 import { postalAddressLine } from '#src/lib/postal-address.ts'
 import { href } from '#src/lib/routes.ts'
 import { escapeRegExp, languageCases, plain, unescapeHtml } from './languages.ts'
@@ -236,7 +236,9 @@ for (const lang of languageCases) {
       const prerendered = await (await request.get(path)).text()
       expect(prerendered).not.toContain('<iframe')
       await page.goto(path)
-      await waitForIslandsArmed(page)
+      // The pictures below the hero in place (they give way to their stand-ins after the first
+      // paint) before the page is scrolled past them, so that they load.
+      await waitForLateWork(page)
       const box = page.getByRole('group', { name: mapText.preview.label })
       await box.scrollIntoViewIfNeeded()
       expect((await box.boundingBox())?.height).toBeCloseTo(468, 0)
