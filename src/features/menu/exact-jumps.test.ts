@@ -28,6 +28,15 @@ function menu(top: () => number) {
 const click = (link: Element, init: MouseEventInit = {}) =>
   link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }))
 
+/** A tap on the jump link to Desserts, whose heading sits at `top()`, and the frame after it. */
+function jumpToDesserts(top: () => number) {
+  const { link, scrollIntoView } = menu(top)
+  stop = makeJumpsExact()
+  click(link)
+  nextFrame()
+  return scrollIntoView
+}
+
 beforeEach(() => {
   frames = []
   now = 0
@@ -47,10 +56,7 @@ afterEach(() => {
 describe('makeJumpsExact', () => {
   it('puts a jump’s heading back each time it moves, until it has stayed put for half a second', () => {
     let top = 400
-    const { link, scrollIntoView } = menu(() => top)
-    stop = makeJumpsExact()
-    click(link)
-    nextFrame()
+    const scrollIntoView = jumpToDesserts(() => top)
     expect(scrollIntoView).toHaveBeenCalledTimes(1)
     // Categories around it laid out over the next second: each move is put back.
     for (let move = 0; move < 5; move++) {
@@ -66,10 +72,7 @@ describe('makeJumpsExact', () => {
 
   it('lets go when the visitor scrolls, taps or types', () => {
     let top = 400
-    const { link, scrollIntoView } = menu(() => top)
-    stop = makeJumpsExact()
-    click(link)
-    nextFrame()
+    const scrollIntoView = jumpToDesserts(() => top)
     window.dispatchEvent(new Event('wheel'))
     top += 300
     nextFrame()

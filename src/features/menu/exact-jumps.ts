@@ -1,3 +1,5 @@
+import { isPlainClick } from '@/lib/plain-click'
+
 /** A jump is held until its heading has stayed where it belongs this long… */
 const settleMs = 500
 /** …and at most this long after the jump. */
@@ -22,8 +24,7 @@ const jumpLinks = '[data-jump-bar] a[href^="#"]'
  */
 export function makeJumpsExact(): () => void {
   const onClick = (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return
+    if (!isPlainClick(event)) return
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(jumpLinks)
     const target = link && targetOf(link.hash)
     if (target) holdInPlace(target)

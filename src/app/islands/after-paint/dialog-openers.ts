@@ -1,3 +1,4 @@
+import { isPlainClick } from '@/lib/plain-click'
 import { type DialogName, openDialog } from '../dialog-store'
 import { hydrate } from '../hydrate'
 
@@ -14,8 +15,7 @@ export function upgradeDialogOpeners() {
   document.addEventListener('click', (event) => {
     const opener = (event.target as Element | null)?.closest?.<HTMLElement>('[data-opens]')
     if (!opener) return
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return
+    if (!isPlainClick(event)) return
     const name = opener.dataset.opens as DialogName
     const island = document.querySelector<HTMLElement>(`[data-island="${name}"]`)
     if (!island) return
