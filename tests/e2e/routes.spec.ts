@@ -123,6 +123,22 @@ for (const lang of languageCases) {
   })
 }
 
+test.describe('a page shorter than the screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('keeps its footer at the bottom, with no band of page background below it', async ({
+    page,
+  }) => {
+    await page.goto(unknownPaths.de)
+    const footerBottom = await page
+      .getByRole('contentinfo')
+      .evaluate((footer) => footer.getBoundingClientRect().bottom)
+    // The German 404 page's content ends about 135 px above the bottom of this screen.
+    expect(footerBottom).toBe(900)
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(900)
+  })
+})
+
 test('/en/does-not-exist is the English 404 page: English title, English frame', async ({
   page,
 }) => {
