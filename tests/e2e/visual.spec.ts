@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { uiTexts } from '#src/i18n/index.ts'
 import { expect, test } from './fixtures.ts'
+import { scrollThroughPage } from './scroll-through-page.ts'
 import { waitForIslandsArmed } from './wait-for-hydration.ts'
 
 /*
@@ -53,12 +54,7 @@ async function settle(page: Page, path: string) {
   // Blocks laid out on approach (render-on-approach) keep the size they last had on screen: pass
   // each once, after the browser corrected the dated parts (the Mittagstisch's weeks shown by the
   // clock's day), so that none changes its height under a later screenshot.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    }
-  })
+  await scrollThroughPage(page)
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.evaluate(async () => {
     for (const image of document.images) image.loading = 'eager'
