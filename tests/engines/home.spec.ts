@@ -170,7 +170,7 @@ test('the menu’s jump bar brings a category right under the bar', async ({ tab
   for (const id of ['pizza', 'desserts']) {
     const title = categoryById(lang, id).title.text
     await tab.click({ role: 'link', name: title, within: `${inMenu} nav[data-jump-bar]` })
-    // Where the jump rests once the page has stopped holding it in place (src/features/menu/exact-jumps.ts).
+    // Where the jump rests once the page has stopped holding it in place (src/app/islands/after-paint/exact-jumps.ts).
     await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1200)))
     await expect
       .poll(async () => {

@@ -22,7 +22,7 @@ export function MenuResults({ controls, listId, children }: MenuResultsProps) {
        * hundreds of milliseconds, on the menu page at load and in the dialog on opening. So the
        * jump bar's links jump instead of scrolling smoothly (a smooth scroll computes its end from
        * the estimated heights of the categories on the way and stops thousands of pixels short),
-       * and exact-jumps.ts corrects where they land.
+       * and the boot script's exact-jumps.ts corrects where they land.
        */}
       <div
         id={listId}

@@ -1,5 +1,88 @@
+import { isPlainClick } from '@/lib/plain-click'
+
+/** A jump is held until its target has stayed where it belongs this long… */
+const settleMs = 500
+/** …and at most this long after the jump. */
+const longestHoldMs = 3000
+
+/** What tells that the visitor moves on: a new scroll, tap, click or key ends the hold. */
+const visitorInput = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const
+
 /**
- * From now on the menu's jump links land exactly, on the menu page and in the menu dialog, with
- * or without their island hydrated (the menu feature's exact-jumps.ts).
+ * Links into the page: the menu's jump bars (on the menu page and in the home page's menu dialog),
+ * the hero's link to the visit section, the skip link.
  */
-export { makeJumpsExact } from '@/features/menu/exact-jumps'
+const inPageLinks = 'a[href^="#"]'
+
+/**
+ * Makes links into the page land exactly, from the moment it runs (the boot script's after-paint
+ * tasks) whether or not any island has hydrated. Blocks below the first screen are laid out only
+ * as they come near (render-on-approach: the home page's sections, the menu's categories; ADR 006,
+ * 022), so the browser's jump goes where their estimated heights put the target; as the blocks
+ * around it are laid out at their real heights, the target moves, by up to a screen, over the next
+ * frames (on a busy phone, over a second or more). Those pages jump instead of scrolling smoothly
+ * (src/styles.css; a smooth scroll keeps heading for the end it computed first). After the link's
+ * own jump (its URL and history stay the browser's), this puts the target back where its scroll
+ * margin says whenever it moved, until it has stayed put for half a second or the visitor
+ * scrolls, taps or types, as browsers hold a link's target while a page loads (ADR 037). Returns
+ * what stops it.
+ */
+export function makeJumpsExact(): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || !isPlainClick(event)) return
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(inPageLinks)
+    const target = link && targetOf(link.hash)
+    if (target) holdInPlace(target)
+  }
+  document.addEventListener('click', onClick)
+  // A jump made before this ran: hold its target too, while it is still on screen.
+  const jumpedTo = targetOf(window.location.hash)
+  if (jumpedTo && onScreen(jumpedTo)) holdInPlace(jumpedTo)
+  return () => document.removeEventListener('click', onClick)
+}
+
+/**
+ * The element an address's `#…` names, where a link in the page links to it (an address that
+ * opens a dialog, such as `/#speisekarte`, is the dialog's to handle).
+ */
+function targetOf(hash: string): HTMLElement | null {
+  const linked = [...document.querySelectorAll<HTMLAnchorElement>(inPageLinks)].some(
+    (link) => link.hash === hash,
+  )
+  if (!linked) return null
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)))
+  } catch {
+    return null
+  }
+}
+
+const onScreen = (element: Element) => {
+  const { top, bottom } = element.getBoundingClientRect()
+  return bottom > 0 && top < window.innerHeight
+}
+
+function holdInPlace(target: Element) {
+  const start = performance.now()
+  let held = true
+  const release = () => {
+    held = false
+  }
+  for (const type of visitorInput) addEventListener(type, release, { capture: true, passive: true })
+  let placedTop = Number.NaN
+  let placedAt = start
+  const frame = () => {
+    const now = performance.now()
+    if (!held || now - placedAt > settleMs || now - start > longestHoldMs) {
+      for (const type of visitorInput) removeEventListener(type, release, { capture: true })
+      return
+    }
+    if (target.getBoundingClientRect().top !== placedTop) {
+      target.scrollIntoView({ block: 'start', behavior: 'instant' })
+      placedTop = target.getBoundingClientRect().top
+      placedAt = now
+    }
+    requestAnimationFrame(frame)
+  }
+  requestAnimationFrame(frame)
+}

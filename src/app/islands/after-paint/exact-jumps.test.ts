@@ -102,7 +102,36 @@ describe('makeJumpsExact', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1)
   })
 
-  it('holds nothing for an address no jump bar links to', () => {
+  it('holds every link into the page, not only the jump bars’ (the hero’s link to the visit section)', () => {
+    document.body.innerHTML =
+      '<a href="#besuchen">Öffnungszeiten & Anfahrt</a><section id="besuchen">Besuchen Sie uns</section>'
+    const section = document.getElementById('besuchen')!
+    let top = 1200
+    section.getBoundingClientRect = () => ({ top, bottom: top + 900 }) as DOMRect
+    const scrollIntoView = vi.fn(() => {
+      top = 80
+    })
+    section.scrollIntoView = scrollIntoView
+    stop = makeJumpsExact()
+    click(document.querySelector('a')!)
+    nextFrame()
+    expect(scrollIntoView).toHaveBeenCalledTimes(1)
+    // The section about us above it is laid out at its real height: the target moves and is put back.
+    top = 875
+    nextFrame()
+    expect(scrollIntoView).toHaveBeenCalledTimes(2)
+  })
+
+  it('leaves a click whose page handled it alone', () => {
+    const { link, scrollIntoView } = menu(() => 400)
+    stop = makeJumpsExact()
+    link.addEventListener('click', (event) => event.preventDefault())
+    click(link)
+    expect(frames).toHaveLength(0)
+    expect(scrollIntoView).not.toHaveBeenCalled()
+  })
+
+  it('holds nothing for an address no link in the page links to', () => {
     history.replaceState(null, '', '#elsewhere')
     menu(() => 300)
     stop = makeJumpsExact()
