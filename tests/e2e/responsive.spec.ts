@@ -116,7 +116,7 @@ test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   for (const { home, text } of languageCases) {
-    test(`${home}: transitions are switched off`, async ({ page }) => {
+    test(`${home}: transitions and smooth scrolling are switched off`, async ({ page }) => {
       await page.goto(home)
       await waitForIslandsArmed(page)
       // Still hidden at the top of the page: its fade-in transition is what is checked.
@@ -129,29 +129,11 @@ test.describe('reduced motion', () => {
         (element) => getComputedStyle(element).transitionDuration,
       )
       expect(Number.parseFloat(duration)).toBeLessThan(0.001)
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+      ).toBe('auto')
     })
   }
-
-  test('a page that scrolls smoothly otherwise jumps', async ({ page }) => {
-    await page.goto('/agb')
-    expect(
-      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
-    ).toBe('auto')
-  })
-})
-
-test('pages with blocks laid out on approach jump; the others scroll smoothly (ADR 037)', async ({
-  page,
-}) => {
-  const scrollBehavior = async (path: string) => {
-    await page.goto(path)
-    return page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)
-  }
-  // A smooth scroll past the home page's sections stopped short of „Besuchen Sie uns“.
-  expect(await scrollBehavior('/')).toBe('auto')
-  expect(await scrollBehavior('/en/')).toBe('auto')
-  expect(await scrollBehavior('/speisekarte')).toBe('auto')
-  expect(await scrollBehavior('/agb')).toBe('smooth')
 })
 
 test('keyboard focus is visible: a 3 px outline', async ({ page }) => {

@@ -12,11 +12,10 @@ import type { PageProps } from './page-props'
 /*
  * The menu's category headings and the legend sit under the sticky site header (4 rem, cleared by
  * the page's scroll padding of 5 rem) and the sticky jump bar (4 rem more, the headings' scroll
- * margin), which sticks below that header here instead of at the dialog's top. Like every page
- * whose blocks are laid out on approach, the page jumps to a category instead of scrolling
- * smoothly (src/styles.css).
+ * margin), which sticks below that header here instead of at the dialog's top. The page jumps to a
+ * category instead of scrolling smoothly, as the dialog does (see MenuResults).
  */
-const menuInPage = '[&_[data-jump-bar]]:top-16 [&_h3]:scroll-mt-16'
+const menuInPage = '[&_[data-jump-bar]]:top-16 [&_h3]:scroll-mt-16 [:root:has(&)]:scroll-auto'
 
 /**
  * /speisekarte: the whole menu as a page of its own, for a shared link, a search result or a QR

@@ -18,14 +18,13 @@ const inPageLinks = 'a[href^="#"]'
  * Makes links into the page land exactly, from the moment it runs (the boot script's after-paint
  * tasks) whether or not any island has hydrated. Blocks below the first screen are laid out only
  * as they come near (render-on-approach: the home page's sections, the menu's categories; ADR 006,
- * 022), so the browser's jump goes where their estimated heights put the target; as the blocks
- * around it are laid out at their real heights, the target moves, by up to a screen, over the next
- * frames (on a busy phone, over a second or more). Those pages jump instead of scrolling smoothly
- * (src/styles.css; a smooth scroll keeps heading for the end it computed first). After the link's
- * own jump (its URL and history stay the browser's), this puts the target back where its scroll
- * margin says whenever it moved, until it has stayed put for half a second or the visitor
- * scrolls, taps or types, as browsers hold a link's target while a page loads (ADR 037). Returns
- * what stops it.
+ * 022), so the browser's jump goes where their estimated heights put the target, and a smooth
+ * scroll keeps heading for the end it computed at its start; as the blocks around the target are
+ * laid out at their real heights, it moves, by up to a screen, over the next frames (on a busy
+ * phone, over a second or more). From the frame after the link's own jump or scroll start (its URL
+ * and history stay the browser's), this puts the target where its scroll margin says, and back
+ * there whenever it moves, until it has stayed put for half a second or the visitor scrolls, taps
+ * or types, as browsers hold a link's target while a page loads (ADR 037). Returns what stops it.
  */
 export function makeJumpsExact(): () => void {
   const onClick = (event: MouseEvent) => {
