@@ -8,7 +8,7 @@ import { dialogNamed, screenshot, scrollTo, scrollToElement, shown, visit } from
 // menu.spec.ts check them in Chromium, in the words of the German page.
 const lang = caseFor('de')
 const { restaurant, home } = lang.site
-const { heroText, specialtiesText, islandText, menuListText } = lang.text
+const { heroText, specialtiesText, visitText, islandText, menuListText } = lang.text
 const { order: orderText, menuDialog: menuText, hours: hoursText, map: mapText } = islandText
 const items = menuItems(lang)
 
@@ -181,6 +181,28 @@ test('the menu’s jump bar brings a category right under the bar', async ({ tab
       })
       .toBe('right under the bar')
   }
+})
+
+test('the hero’s link to the visit section brings its heading on screen, under the sticky header', async ({
+  tab,
+}) => {
+  await visit(tab, '/')
+  // The sections on the way are laid out as they come near; the page holds the target in place
+  // (src/app/islands/after-paint/exact-jumps.ts, ADR 037).
+  await tab.click({ role: 'link', name: heroText.visitLink })
+  await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1200)))
+  await expect
+    .poll(async () => {
+      const header = (await tab.inspect({ css: 'header' }))?.box
+      const heading = (await tab.inspect({ role: 'heading', name: visitText.heading }))?.box
+      const screen = await tab.evaluate(() => window.innerHeight)
+      if (!header || !heading) return 'no heading'
+      const below = Math.round(heading.top - (header.top + header.height))
+      return below >= 0 && heading.top + heading.height <= screen
+        ? 'on screen under the header'
+        : `heading ${below} px under the header, screen ${screen} px`
+    })
+    .toBe('on screen under the header')
 })
 
 test('the opening hours say whether the restaurant is open now', async ({ tab }) => {
