@@ -1,3 +1,4 @@
+import './tests/site/suite-env.ts'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumFlags, systemChromium } from './builder/chromium.ts'
 import { testFontsEnvironment } from './tests/fonts/test-fonts.ts'
@@ -43,8 +44,10 @@ export default defineConfig({
       use: { viewport: { width: 1440, height: 900 } },
     },
   ],
+  // The suites' site, built at their fixed instant unless up to date (tests/site/suite-site.ts).
   webServer: {
-    command: 'tsx server/serve.ts',
+    command: 'tsx tests/site/serve-suite-site.ts',
+    timeout: 300_000,
     url: `http://localhost:${port}/`,
     env: { PORT: String(port) },
     reuseExistingServer: false,

@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test'
 import { loadSite } from '../../builder/content/load-site.ts'
+import { suiteInstant } from '../site/suite-site.ts'
 import { installPrintEventGate } from './print.ts'
 
 const { restaurant } = loadSite()
@@ -25,6 +26,9 @@ export const test = base.extend<{ external: ExternalRequests }>({
     async ({ context }, use) => {
       // Before the page's scripts: printPage decides when the page sees the print events.
       await context.addInitScript(installPrintEventGate)
+      // The browser's day is the suite's (tests/site/suite-site.ts); a test of another day sets
+      // its own clock.
+      await context.clock.setFixedTime(suiteInstant)
       const external: ExternalRequests = { urls: [], withdrawals: [] }
       const orderingOrigin = new URL(restaurant.orderingUrl).origin
       const withdrawalAction = restaurant.withdrawalForm?.action
