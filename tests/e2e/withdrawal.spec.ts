@@ -1,28 +1,14 @@
 import { expect, stubs, test } from './fixtures.ts'
-import { caseFor, languageCases, languageOfPage, pagePaths } from './languages.ts'
+import { languageCases } from './languages.ts'
 import { href } from '#src/lib/routes.ts'
 
-// The withdrawal function of § 356a BGB (ADR 032): „Vertrag widerrufen“ on every page, on the
-// ordering pages and in the order modal, as plain links in the HTML as served; behind it the page
-// whose form declares the withdrawal with „Widerruf bestätigen“.
+// The withdrawal function of § 356a BGB (ADR 032): „Vertrag widerrufen“ on the ordering pages and
+// in the order modal, as plain links in the HTML as served; behind it the page whose form declares
+// the withdrawal with „Widerruf bestätigen“. The link in every page's footer is part of the page
+// contract (tests/e2e/page-contract.spec.ts).
 test.use({ javaScriptEnabled: false })
 
 const withdrawalPage = (language: 'de' | 'en') => href('withdrawal-page', language)
-
-for (const path of pagePaths) {
-  const language = languageOfPage(path)
-  const { text } = caseFor(language)
-  const label = text.islandText.order.withdrawalFunction
-
-  test(`${path}: the footer links to the withdrawal function, visibly`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto(path)
-    const link = page.getByRole('contentinfo').getByRole('link', { name: label, exact: true })
-    await expect(link).toHaveAttribute('href', withdrawalPage(language))
-    await link.scrollIntoViewIfNeeded()
-    await expect(link).toBeVisible()
-  })
-}
 
 for (const lang of languageCases) {
   const { language, text, site } = lang
