@@ -90,18 +90,17 @@ interface JsonSuite {
 /** The first test of Playwright's JSON report that failed or timed out (not one interrupted). */
 export function firstFailure(report: { suites?: JsonSuite[] }): string | undefined {
   const walk = (suite: JsonSuite, path: string[]): string | undefined => {
+    // A describe block's title is part of its tests' path; a file's is not.
+    const here = suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.results.some((result) => ['failed', 'timedOut'].includes(result.status))) {
-          return `${spec.file} › ${[...path, spec.title].join(' › ')} [${test.projectName}]`
+          return `${spec.file} › ${[...here, spec.title].join(' › ')} [${test.projectName}]`
         }
       }
     }
     for (const child of suite.suites ?? []) {
-      const found = walk(
-        child,
-        suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path,
-      )
+      const found = walk(child, here)
       if (found) return found
     }
     return undefined
