@@ -1,6 +1,6 @@
 // The site the browser suites test (tests/e2e, tests/engines), the same on any day (issue 51): the
-// owner's data of content/ with its dated parts replaced by the tests' own
-// (tests/fixtures/suite-content/: the Mittagstisch's weeks, the notices), built at one fixed
+// owner's data of content/ with its dated parts made for the tests (tests/site/suite-content.ts:
+// the Mittagstisch's weeks, a closure, notices, dishes off until a date), built at one fixed
 // instant, `suiteInstant`, into dist-tests/. The suites' browsers read the same instant from their
 // clock (tests/e2e/fixtures.ts). Both Playwright configs point CONTENT_DIR and OUT_DIR here
 // (tests/site/suite-env.ts), so every test that reads the content or the build reads this site.
@@ -8,18 +8,11 @@
 // tested on purpose, under its own clock.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { addDays, berlinMoment } from '#src/lib/berlin-time.ts'
+import { writeSuiteContent } from './suite-content.ts'
 
 /** The repository. */
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -37,9 +30,6 @@ export const suiteDate = (days = 0): string => addDays(berlinMoment(suiteInstant
 export const suiteRoot = join(projectRoot, 'dist-tests')
 export const suiteContentDir = join(suiteRoot, 'content')
 export const suiteOutDir = join(suiteRoot, 'site')
-
-/** The tests' own data files, laid over a copy of content/. */
-const suiteContentFixtures = join(projectRoot, 'tests/fixtures/suite-content')
 
 /** What the suite's build depends on: every file of the repository but the browser tests and docs. */
 const notBuildInput = /^(tests\/(e2e|engines)\/|docs\/)/
@@ -71,15 +61,6 @@ function sourceFingerprint(): string | undefined {
 
 const fingerprintFile = join(suiteRoot, 'fingerprint')
 
-/** content/ with the tests' data files laid over it, in `suiteContentDir`. */
-function writeSuiteContent(): void {
-  rmSync(suiteContentDir, { recursive: true, force: true })
-  cpSync(join(projectRoot, 'content'), suiteContentDir, { recursive: true })
-  for (const file of readdirSync(suiteContentFixtures)) {
-    cpSync(join(suiteContentFixtures, file), join(suiteContentDir, file))
-  }
-}
-
 /**
  * Builds the suites' site (the whole production build: pages, CMS, share images, precompressed
  * files) at `suiteInstant`, unless a build of the same sources is there; throws when it fails.
@@ -97,7 +78,8 @@ export function prepareSuiteSite(): void {
   }
   mkdirSync(suiteRoot, { recursive: true })
   rmSync(fingerprintFile, { force: true })
-  writeSuiteContent()
+  rmSync(suiteContentDir, { recursive: true, force: true })
+  writeSuiteContent(join(projectRoot, 'content'), suiteContentDir)
   const build = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'builder/build.ts', `--built-at=${suiteInstant.toISOString()}`],
