@@ -129,6 +129,12 @@ function firstCaught(
     copy,
     { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   )
+  // Another server on the copy's port is no broken build of the fault: nothing ran.
+  if (/is already used, make sure that nothing is running/.test(result.stderr + result.stdout)) {
+    throw new Error(
+      `the port of ${config.length ? 'ENGINES' : 'E2E'} is taken: set FAULTS_E2E_PORT and FAULTS_ENGINES_PORT to free ports`,
+    )
+  }
   if (!existsSync(report)) {
     if (/webServer|Process from config\.webServer/.test(result.stderr + result.stdout))
       return 'build'
