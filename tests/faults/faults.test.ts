@@ -51,6 +51,7 @@ describe('the fault run', () => {
                 {
                   title: 'the menu opens',
                   file: 'home.spec.ts',
+                  line: 42,
                   tests: [{ projectName: 'phone', results: [{ status: 'failed' }] }],
                 },
               ],
@@ -59,7 +60,11 @@ describe('the fault run', () => {
         },
       ],
     }
-    expect(firstFailure(report)).toBe('home.spec.ts › /en/ › the menu opens [phone]')
+    expect(firstFailure(report)).toEqual({
+      label: 'home.spec.ts › /en/ › the menu opens [phone]',
+      location: 'home.spec.ts:42',
+      project: 'phone',
+    })
     expect(firstFailure({ suites: [] })).toBeUndefined()
   })
 
