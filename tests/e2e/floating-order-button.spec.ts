@@ -4,7 +4,7 @@
 // when it closes, by pointer and by keyboard; axe with it shown. On a phone, where it matters most;
 // its place is checked on a desktop too. The order modal itself: order-modal.spec.ts.
 import type { Page } from '@playwright/test'
-import { axeViolations } from './axe-violations.ts'
+import { axeViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { caseFor } from './languages.ts'
 import { waitForIslandsArmed } from './wait-for-hydration.ts'

@@ -4,10 +4,11 @@
 // the route link. In German at Playwright's desktop width; English: its words and the English
 // privacy policy's section.
 import type { Page } from '@playwright/test'
-import { axeViolations } from './axe-violations.ts'
+import { axeViolations } from './axe.ts'
 import { expect, stubs, test } from './fixtures.ts'
 import { type LanguageCase, caseFor } from './languages.ts'
-import { headingOf, recordPolicyProblems } from './policy-problems.ts'
+import { recordPolicyProblems } from './policy-problems.ts'
+import { stubHeading } from './stub-heading.ts'
 import { waitForIslandsArmed, waitForLateWork } from './wait-for-hydration.ts'
 import { postalAddressLine } from '#src/lib/postal-address.ts'
 import { href } from '#src/lib/routes.ts'
@@ -67,7 +68,7 @@ test('shows our own preview and sends nothing to OpenStreetMap until „Karte la
   // The fixture serves a stub for openstreetmap.org, and it loads in the frame.
   await expect(
     page.frameLocator(`iframe[title="${mapText.frameTitle}"]`).getByRole('heading'),
-  ).toHaveText(headingOf(stubs.map))
+  ).toHaveText(stubHeading(stubs.map))
   expect(external.urls.some((url) => url.includes('openstreetmap.org'))).toBe(true)
   await expect(page.getByRole('link', { name: lang.text.visitText.routeLink })).toHaveAttribute(
     'href',

@@ -5,7 +5,7 @@
 // with its allergen panel open and filters on; it runs under the site's CSP. In German. What the
 // menu in it does (search, filters, jump bar, print) is the menu's own spec.
 import type { Locator, Page } from '@playwright/test'
-import { axeViolations } from './axe-violations.ts'
+import { axeViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { caseFor } from './languages.ts'
 import { recordPolicyProblems } from './policy-problems.ts'

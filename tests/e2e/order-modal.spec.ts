@@ -8,10 +8,11 @@
 // terms bind. The floating order button, which opens it too: floating-order-button.spec.ts; the
 // notices it shows: notices.spec.ts.
 import type { Locator, Page } from '@playwright/test'
-import { axeViolations } from './axe-violations.ts'
+import { axeViolations } from './axe.ts'
 import { expect, stubs, test } from './fixtures.ts'
 import { caseFor } from './languages.ts'
-import { headingOf, recordPolicyProblems } from './policy-problems.ts'
+import { recordPolicyProblems } from './policy-problems.ts'
+import { stubHeading } from './stub-heading.ts'
 import { scrollThroughPage } from './scroll-through-page.ts'
 import { waitForIslandsArmed, waitForLateWork } from './wait-for-hydration.ts'
 import { legalAnchor } from '#src/lib/legal-anchors.ts'
@@ -77,7 +78,7 @@ test('nothing reaches the ordering service before the modal opens; then its page
   await expect(frame).toHaveAttribute('sandbox', sandbox)
   // The ordering page (its stub) loads inside the sandboxed frame.
   await expect(modal(page).frameLocator(frameSelector).getByRole('heading')).toHaveText(
-    headingOf(stubs.ordering),
+    stubHeading(stubs.ordering),
   )
   expect(external.urls).toContain(restaurant.orderingUrl)
   await modal(page).getByRole('button', { name: islandText.close }).click()
@@ -272,7 +273,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', heroButton).click()
     await expect(page).toHaveURL(lang.orderPage)
     await expect(
-      page.frameLocator(frameSelector).getByRole('heading', { name: headingOf(stubs.ordering) }),
+      page.frameLocator(frameSelector).getByRole('heading', { name: stubHeading(stubs.ordering) }),
     ).toBeVisible()
   })
 })

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
 import { pdfPageTexts } from '../pdf-text.ts'
 import { expect, stubs, test } from './fixtures.ts'
 import { caseFor, plain } from './languages.ts'
-import { headingOf } from './policy-problems.ts'
+import { stubHeading } from './stub-heading.ts'
 import { printPage } from './print.ts'
 import { href } from '#src/lib/routes.ts'
 
@@ -49,7 +49,7 @@ const { restaurant, delivery } = lang.site
 const text = says.de
 const frame = (page: Page, title: string = text.frameTitle) =>
   page.locator(`iframe[title="${title}"]`)
-const ordering = headingOf(stubs.ordering)
+const ordering = stubHeading(stubs.ordering)
 
 test('frames the ordering service under the site header, filling the screen below it', async ({
   page,

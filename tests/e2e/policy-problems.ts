@@ -1,4 +1,16 @@
+/*
+ * The Content-Security-Policy and Permissions-Policy in a real browser: what a page's load must
+ * keep empty (tests/e2e/page-contract.spec.ts on every route, tests/e2e/csp.spec.ts with the
+ * dialogs and the map open), and the policy the server must send.
+ */
 import type { Page } from '@playwright/test'
+import { clientOutDir } from '../../builder/paths.ts'
+import { loadSite } from '../../builder/content/load-site.ts'
+import {
+  buildInlineHashes,
+  contentSecurityPolicy,
+  externalOriginsOf,
+} from '../../builder/server-config/security-headers.ts'
 
 declare global {
   interface Window {
@@ -7,10 +19,8 @@ declare global {
 }
 
 /**
- * Starts recording, on every document the page loads from now on, the Content-Security-Policy
- * violations (`securitypolicyviolation` events) and the console messages Chromium writes about the
- * CSP and the Permissions-Policy; resolves to a function that reads what was recorded. A test that
- * expects it empty after opening a dialog or a map shows they run under the site's policies.
+ * Starts recording `securitypolicyviolation` events and the console messages Chromium writes about
+ * CSP and Permissions-Policy, on every document the page loads; the returned function reads both.
  */
 export async function recordPolicyProblems(page: Page): Promise<() => Promise<string[]>> {
   const consoleProblems: string[] = []
@@ -32,9 +42,11 @@ export async function recordPolicyProblems(page: Page): Promise<() => Promise<st
   return async () => [...consoleProblems, ...(await page.evaluate(() => window.cspViolations))]
 }
 
-/** The text of a stub page's <h1> (tests/e2e/fixtures.ts), which its frame must show. */
-export function headingOf(html: string): string {
-  const heading = /<h1>(.*?)<\/h1>/.exec(html)?.[1]
-  if (!heading) throw new Error('stub page without <h1>')
-  return heading
+/** The policy the suites' plain-HTTP Node server sends (without upgrade-insecure-requests). */
+export function expectedContentSecurityPolicy(): string {
+  return contentSecurityPolicy({
+    https: false,
+    ...externalOriginsOf(loadSite().restaurant),
+    ...buildInlineHashes(clientOutDir),
+  })
 }

@@ -5,7 +5,7 @@
 // order-page.spec.ts, order-modal.spec.ts.
 import { expect, stubs, test } from './fixtures.ts'
 import { caseFor } from './languages.ts'
-import { headingOf } from './policy-problems.ts'
+import { stubHeading } from './stub-heading.ts'
 import { href } from '#src/lib/routes.ts'
 
 test.use({ javaScriptEnabled: false })
@@ -58,7 +58,7 @@ for (const language of ['de', 'en'] as const) {
     await page.getByLabel(form.items).fill(guest.items)
     await page.getByRole('button', { name: form.submit }).click()
     await expect(
-      page.getByRole('heading', { name: headingOf(stubs.withdrawalReceived) }),
+      page.getByRole('heading', { name: stubHeading(stubs.withdrawalReceived) }),
     ).toBeVisible()
     const [sent] = external.withdrawals
     expect(Object.fromEntries(sent!)).toEqual({ declaration: form.declaration, ...guest })
