@@ -82,6 +82,14 @@ async function hideFixedParts(page: Page) {
   }, orderText.floatingButton)
 }
 
+/** Scrolls to the top and waits until the page has painted there. */
+async function scrollToTop(page: Page) {
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0)
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  })
+}
+
 /** Undoes hideFixedParts. */
 async function showFixedParts(page: Page) {
   await page.evaluate(() => {
@@ -118,6 +126,10 @@ for (const viewport of viewports) {
 
       await hideFixedParts(page)
       for (const section of ['specialties', 'about', 'visit'] as const) {
+        // Each shot from the top of the page, as from a fresh load: an element shot scrolls the
+        // page, and masks placed while it scrolls from the last shot's place can land off their
+        // elements.
+        await scrollToTop(page)
         await expect
           .soft(page.locator(`#${sectionIds[section]}`))
           .toHaveScreenshot(`${viewport.name}-home-${section}.png`, {
@@ -125,6 +137,7 @@ for (const viewport of viewports) {
             mask: volatile(page),
           })
       }
+      await scrollToTop(page)
       await expect
         .soft(page.getByRole('contentinfo'))
         .toHaveScreenshot(`${viewport.name}-home-footer.png`, {
@@ -134,7 +147,7 @@ for (const viewport of viewports) {
       await showFixedParts(page)
 
       // The dialogs over the top of the page, as a visitor opens them from the hero and below it.
-      await page.evaluate(() => window.scrollTo(0, 0))
+      await scrollToTop(page)
       await page.getByRole('link', { name: heroText.orderButton }).click()
       const dialog = page.getByRole('dialog', { name: orderText.modalTitle })
       await expect(dialog.getByRole('status')).toBeHidden()
@@ -147,7 +160,7 @@ for (const viewport of viewports) {
       await dialog.getByRole('button', { name: islandText.close }).click()
       await expect(dialog).toBeHidden()
 
-      await page.evaluate(() => window.scrollTo(0, 0))
+      await scrollToTop(page)
       await page.getByRole('link', { name: specialtiesText.menuButton }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
       await page.evaluate(() => document.fonts.ready)
