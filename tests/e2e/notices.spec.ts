@@ -13,11 +13,24 @@ import { suiteDate } from '../site/suite-site.ts'
 
 const { runningNow, comingLater } = suiteNotices
 
-/** Opens `path` at noon in Berlin on `isoDate` (an hour either way of the offset is that day). */
+/**
+ * Opens `path` at noon in Berlin on `isoDate` (an hour either way of the offset is that day), and
+ * resolves once the page has shown and hidden its notices for that day: the prerendered page shows
+ * the build day's, so a notice that must stay visible would pass before the correction hid it.
+ */
 async function openOn(page: Page, path: string, isoDate: string) {
   await page.clock.setFixedTime(new Date(`${isoDate}T12:00:00+01:00`))
+  const correction = page.waitForResponse((response) =>
+    /\/show-current-announcements-[\w-]+\.js$/.test(new URL(response.url()).pathname),
+  )
   await page.goto(path)
   await waitForIslandsArmed(page)
+  const script = (await correction).url()
+  // The page imported the script first: the callback that shows and hides the notices has run
+  // when this import of the same module resolves.
+  await page.evaluate(async (url) => {
+    await import(url)
+  }, script)
 }
 
 const noticesOf = (page: Page, language: 'de' | 'en') =>
