@@ -1,6 +1,6 @@
 /*
  * The Content-Security-Policy and Permissions-Policy in a real browser: what a page's load must
- * keep empty (tests/e2e/page-contract.spec.ts on every route, tests/e2e/csp.spec.ts with the
+ * keep empty (tests/e2e/page-contract.spec.ts on every route, the behaviour specs with the
  * dialogs and the map open), and the policy the server must send.
  */
 import type { Page } from '@playwright/test'
