@@ -60,7 +60,7 @@ test.describe('without JavaScript', () => {
     const rowTexts = await page
       .locator(`#gerichte ${menuRows}`)
       .evaluateAll((rows) =>
-        rows.map((row) => [
+        rows.map((row): [string, string] => [
           row.querySelector('.menu-item-number')?.textContent?.trim() ?? '',
           row.textContent ?? '',
         ]),
@@ -69,7 +69,7 @@ test.describe('without JavaScript', () => {
       // By its number: „Pils“ is also part of „Pils alkoholfrei“'s name.
       const row = rowTexts.find(([number]) => number === item.number)
       expect(row, item.number).toBeDefined()
-      expect(plain(row![1]), item.number).toContain(
+      expect(plain(row?.[1] ?? ''), item.number).toContain(
         plain(formatAlcohol(item.alcoholByVolume!, 'de')),
       )
     }
