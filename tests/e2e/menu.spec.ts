@@ -92,7 +92,7 @@ async function openMenu(page: Page) {
 const list = (page: Page) => page.locator(`#${anchors.menu}`)
 const visibleDishes = (page: Page) => list(page).locator(`${menuRows}:visible`)
 
-test(`a link to /#${anchors.menu} (the menu URL of the structured data) and the menu button open the menu with every category; closing it drops the hash`, async ({
+test(`a link to /#${anchors.menu} (the menu URL of the structured data) and the menu button open the menu with every category, whose prices the specialty cards show; closing it drops the hash`, async ({
   page,
 }) => {
   await page.goto(`${de.home}#${anchors.menu}`)
@@ -106,6 +106,7 @@ test(`a link to /#${anchors.menu} (the menu URL of the structured data) and the 
   await expect(dialog.locator('p', { hasText: says.priceNote(lowestFee(de)) })).toBeVisible()
   expect(menuDialogText.resultCount(total, total)).toBe(says.all(total))
   await expect(dialog.getByRole('status')).toHaveText(says.all(total))
+  await expectSpecialtyPrices(page, dialog, de)
   await dialog.getByRole('button', { name: islandText.close }).click()
   await expect(dialog).toBeHidden()
   expect(new URL(page.url()).hash).toBe('')
@@ -166,11 +167,6 @@ test(`searching "${search.query}" finds the ${search.word} dishes; the vegan tog
   await expect(searchbox).toHaveValue('')
   await expect(spicy).toHaveAttribute('aria-pressed', 'false')
   await expect(visibleDishes(page)).toHaveCount(total)
-})
-
-test('the two specialty cards show the prices of their menu entries', async ({ page }) => {
-  const dialog = await openMenu(page)
-  await expectSpecialtyPrices(page, dialog, de)
 })
 
 /** The specialty cards' prices and descriptions are those of their rows in the menu. */
