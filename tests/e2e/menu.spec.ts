@@ -267,7 +267,7 @@ test.describe('on a 390 px phone', () => {
     await expect(visibleDishes(page)).toHaveCount(total)
   })
 
-  test('the jump bar brings each category right under its sticky bar in the dialog body; behind the pizza link comes the cheapest pizza first', async ({
+  test('the jump bar brings each category right under its sticky bar in the dialog body, on a phone and a desktop; behind the pizza link comes the cheapest pizza first', async ({
     page,
   }) => {
     // The pizzas proper, as the German menu names them ("Pizza Margherita", …).
@@ -281,7 +281,7 @@ test.describe('on a 390 px phone', () => {
     // The categories on the way are laid out only as they come near, so the links jump (a smooth
     // scroll would end short, at their estimated heights) and land where the scroll margin says:
     // right under the sticky bar, not covered by it and not a screen away. Far down, and back up.
-    for (const title of [pizza.title.text, desserts, wines, salads]) {
+    const jump = async (title: string) => {
       const heading = dialog.getByRole('heading', { name: title, exact: true })
       await jumpBar.getByRole('link', { name: title, exact: true }).click()
       await expect(jumpBar).toBeInViewport()
@@ -293,6 +293,9 @@ test.describe('on a 390 px phone', () => {
           return gap >= 0 && gap <= 40 ? 'right under the bar' : `${title} ${gap} px under the bar`
         })
         .toBe('right under the bar')
+    }
+    for (const title of [pizza.title.text, desserts, wines, salads]) {
+      await jump(title)
       if (title === pizza.title.text) {
         const first = dialog.locator('[data-category="pizza"] li[data-tags]').first()
         await expect(first).toBeInViewport()
@@ -300,6 +303,9 @@ test.describe('on a 390 px phone', () => {
         await expect(first).toContainText(plain(de.euro(cheapest.priceCents)))
       }
     }
+    // On a desktop the dialog is a panel, not the whole screen: the same, far down and back up.
+    await page.setViewportSize({ width: 1440, height: 900 })
+    for (const title of [desserts, pizza.title.text]) await jump(title)
   })
 })
 
@@ -459,10 +465,20 @@ test('/en/: the menu in English words — its count, price note and prices, Engl
   const items = menuItems(en)
   const total = items.length
   const says = printed.en
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
   // The menu's URL of the English structured data.
   await page.goto('/en/#menu')
   const dialog = page.getByRole('dialog', { name: 'Our menu' })
   await expect(dialog).toBeVisible()
+  // Printed, it is the English flyer: its header and its print stylesheet.
+  await expect
+    .poll(() => requested.filter((path) => path.includes('flyer-header')))
+    .toEqual([`${en.menuPage}/flyer-header.html`])
+  await expect(dialog.locator('link[rel="stylesheet"][media="print"]')).toHaveAttribute(
+    'href',
+    printedFlyer.en.printStylesheet,
+  )
   const status = dialog.getByRole('status')
   const visible = page.locator(`#menu ${menuRows}:visible`)
   for (const category of en.site.menu) {
@@ -502,7 +518,10 @@ test('/en/: the menu in English words — its count, price note and prices, Engl
   await expect(status).toHaveText(says.some(vegetarian.length, total))
   await searchbox.fill('Vegetarisch')
   await expect(status).toHaveText(says.none)
-  await searchbox.fill('')
+  await expect(dialog.getByText('Sorry, nothing found.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Show all dishes' }).click()
+  await expect(searchbox).toHaveValue('')
+  await expect(status).toHaveText(says.all(total))
 
   // The allergen filter names the allergens in English.
   await dialog.locator('summary', { hasText: 'Exclude allergens' }).click()
