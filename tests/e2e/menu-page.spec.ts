@@ -269,6 +269,9 @@ test.describe('/en/menu', () => {
       ).toHaveCount(1)
     }
     await expect(visibleDishes(page)).toHaveCount(menuItems(en).length)
+    await expect(
+      page.getByRole('heading', { name: en.text.menuListText.legendHeading }),
+    ).toBeVisible()
     await expect(page.locator('#gerichte li[data-tags]').first()).toContainText(/€\d+\.\d{2}/)
     await expect(page.locator('#gerichte')).not.toContainText(/\d,\d{2}\s€/)
     const german = page.getByRole('banner').getByRole('link', { name: 'Deutsch' })
@@ -281,7 +284,7 @@ test.describe('/en/menu', () => {
     await expect(english).toHaveAttribute('href', '/en/menu')
   })
 
-  test('printed, it is the flyer in English words: its header, “Prices as of”, “Page 1 of …”', async ({
+  test('printed, it is the flyer in English words: its header, “Prices as of”, “Page 1 of …”, its QR code to the English ordering page', async ({
     page,
   }) => {
     expect(flyerPrintStylesheet('en')).toBe(printedFlyer.en.printStylesheet)
@@ -292,5 +295,12 @@ test.describe('/en/menu', () => {
     )
     await waitForIslandsArmed(page)
     await expectPrintedFlyer(page, en, 'queued tasks first')
+    // Its QR code leads to the English ordering page.
+    await page.emulateMedia({ media: 'print' })
+    const code = page.locator('figure').filter({ hasText: en.text.pageMeta.menu.orderQrCaption })
+    const shot = await code.locator('span').first().screenshot()
+    expect(await decodeQrCodes(new Uint8Array(shot))).toEqual([
+      `${en.site.restaurant.siteUrl}${en.orderPage}`,
+    ])
   })
 })
