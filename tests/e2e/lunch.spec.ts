@@ -16,6 +16,7 @@ import {
 } from '../site/suite-content.ts'
 import { suiteInstant } from '../site/suite-site.ts'
 import { expect, test } from './fixtures.ts'
+import { firstLayoutStrikes, maxFirstLayoutStrikesWithDishes } from './font-strikes.ts'
 import { caseFor, menuItems, plain } from './languages.ts'
 import { menuSections } from './menu-rows.ts'
 import { waitForIsland, waitForIslandsArmed } from './wait-for-hydration.ts'
@@ -263,7 +264,7 @@ test('on a public holiday the page says there is no Mittagstisch, in both langua
 })
 
 test.describe('on the running week’s last day, a Sunday without lunch', () => {
-  // Lighthouse's phone, as fonts.spec.ts counts the first layout's strikes (ADR 010).
+  // Lighthouse's phone, where the first layout's strikes are counted (ADR 010, font-strikes.ts).
   test.use({ viewport: { width: 412, height: 823 } })
 
   test('the page says there is none today, shows the week and the next, and its first layout uses at most 9 font sizes and weights', async ({
@@ -283,21 +284,11 @@ test.describe('on the running week’s last day, a Sunday without lunch', () => 
         'aria-current',
         'date',
       )
-      // As fonts.spec.ts counts them on the suite's Thursday: the menu's and this page's dish
-      // rows add two strikes to the seven of the other pages.
-      const strikes = await page.evaluate(() => {
-        const found = new Set<string>()
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const element = node.parentElement
-          if (!node.textContent?.trim() || !element) continue
-          if (!element.checkVisibility({ contentVisibilityAuto: true })) continue
-          const style = getComputedStyle(element)
-          found.add(`${style.fontFamily.split(',')[0]} ${style.fontSize} ${style.fontWeight}`)
-        }
-        return [...found].sort()
-      })
-      expect(strikes.length, `${path}:\n${strikes.join('\n')}`).toBeLessThanOrEqual(9)
+      // As the page contract counts them on the suite's Thursday.
+      const strikes = await firstLayoutStrikes(page)
+      expect(strikes.length, `${path}:\n${strikes.join('\n')}`).toBeLessThanOrEqual(
+        maxFirstLayoutStrikesWithDishes,
+      )
     }
   })
 })
