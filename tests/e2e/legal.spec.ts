@@ -1,18 +1,20 @@
 // The legal pages in the browser (Impressum, Datenschutzerklärung, AGB, and the privacy policy's
-// English translation): they render as plain prerendered HTML with every required section, dated
-// („Stand“), their tables of contents jump clear of the sticky header and are touch targets on a
-// phone, their links lead where they say, they print just the text, and the English page says it
-// is a translation of the German original. What the texts say — each fact from the owner's data,
-// each clause, each variant of the data — is tested beside them, in
+// English translation): they render as plain prerendered HTML with every required section and the
+// owner's facts from the suites' data, dated („Stand“), their tables of contents jump clear of the
+// sticky header and are touch targets on a phone, their links lead where they say, they print just
+// the text, and the English page says it is a translation of the German original. What the texts
+// say — each clause, each variant of the data — is tested beside them, in
 // src/features/legal/legal-content.test.ts.
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { uiTexts } from '#src/i18n/index.ts'
+import { displayPhone, telHref } from '#src/lib/phone.ts'
 import { expect, test } from './fixtures.ts'
 import { printPage } from './print.ts'
 import { pdfPageTexts } from '../pdf-text.ts'
 import { loadSite } from '../../builder/content/load-site.ts'
 import { type LegalVersion, legalVersions } from '../../builder/legal-dates.ts'
 import { calendarDate } from '#src/lib/locale.ts'
+import { legalAnchor } from '#src/lib/legal-anchors.ts'
 import { suiteInstant } from '../site/suite-site.ts'
 
 const { restaurant } = loadSite('de')
@@ -133,7 +135,7 @@ async function expectPlainHtml(page: Page, path: string) {
 }
 
 for (const path of paths) {
-  test(`${path} is plain prerendered HTML: its heading, every required section, no link to the EU ODR platform, back links home, nothing left unfilled`, async ({
+  test(`${path} is plain prerendered HTML: its heading, every required section, the owner’s facts with working contact links, no link to the EU ODR platform, back links home, nothing left unfilled`, async ({
     page,
   }) => {
     // No script: what the browser shows is what the build prerendered, as without JavaScript.
@@ -168,7 +170,63 @@ for (const path of paths) {
     await expect(backLinks).not.toHaveCount(0)
     for (const link of await backLinks.all()) await expect(link).toHaveAttribute('href', '/')
     await expect(page.locator('#legal-body')).not.toContainText(/undefined|null|\{|TODO/)
+    await expectOwnersFacts(page, path)
   })
+}
+
+/**
+ * The owner's facts the build put into the page from the suites' data (content/restaurant.yaml's),
+ * with working contact links: what the page shows of the data end to end. The clauses around them,
+ * and every variant of the data, are the unit test's (legal-content.test.ts).
+ */
+async function expectOwnersFacts(page: Page, path: LegalPath) {
+  const body = page.locator('#legal-body')
+  const contactLinks = async (within: Locator) => {
+    await expect(within.locator(`a[href="${telHref(restaurant.phone)}"]`)).toHaveText(
+      displayPhone(restaurant.phone, 'de'),
+    )
+    await expect(within.locator(`a[href="mailto:${restaurant.email}"]`)).toHaveText(
+      restaurant.email,
+    )
+  }
+  if (path === '/impressum') {
+    for (const fact of [
+      restaurant.legalName,
+      restaurant.owner,
+      restaurant.address.street,
+      `${restaurant.address.postalCode} ${restaurant.address.locality}`,
+      restaurant.supervisoryAuthority.name,
+    ]) {
+      await expect(body).toContainText(fact)
+    }
+    await contactLinks(body.locator('#kontakt'))
+  }
+  if (path === '/datenschutz') {
+    const controller = page.locator('#verantwortliche-stelle')
+    for (const fact of [restaurant.legalName, restaurant.owner, restaurant.address.street]) {
+      await expect(controller).toContainText(fact)
+    }
+    await contactLinks(controller)
+    await expect(page.locator(`a[href="${restaurant.orderingPrivacyUrl}"]`)).toHaveCount(1)
+    await expect(
+      page.locator('a[href="https://osmfoundation.org/wiki/Privacy_Policy"]'),
+    ).toHaveCount(1)
+    await expect(page.locator('#rechte')).toContainText(restaurant.dataProtectionAuthority.name)
+    const hosting = page.locator('#hosting')
+    const provider = restaurant.hostingProvider
+    if (restaurant.publishing === 'github-pages') {
+      await expect(hosting).toContainText('GitHub, Inc.')
+    } else {
+      await expect(hosting).toContainText(provider.name)
+      await expect(hosting).toContainText(provider.address)
+      await expect(hosting.locator(`a[href="${provider.url}"]`)).toHaveCount(1)
+    }
+  }
+  if (path === '/agb') {
+    const clause = page.locator('#transaktionen-und-lieferungen')
+    await expect(clause).toContainText(restaurant.legalName)
+    await expect(clause).toContainText(restaurant.email)
+  }
 }
 
 // The pages have no script, so nothing of theirs reacts to the print events: one print order is
@@ -282,7 +340,7 @@ test.describe('on a 1440 px desktop', () => {
 test.describe('/en/privacy: the privacy policy in English', () => {
   const path = '/en/privacy'
 
-  test('is plain prerendered HTML in English, its sections in order, dated, with contents and the back link to /en/; it says the German text is the original and links it, marked German', async ({
+  test('is plain prerendered HTML in English, its sections in order, dated, with contents, the owner’s facts and the back link to /en/; it says the German text is the original and links it, marked German', async ({
     page,
   }) => {
     await expectPlainHtml(page, path)
@@ -298,6 +356,19 @@ test.describe('/en/privacy: the privacy policy in English', () => {
     await expect(back.first()).toHaveAttribute('href', '/en/')
     await expect(page.locator('#legal-body')).not.toContainText(/undefined|null|\{|TODO/)
     await expect(page.locator('#legal-body')).not.toContainText(/Stand|Inhalt|Datenschutzerklärung/)
+
+    // The owner's facts, as English readers write them.
+    const controller = page.locator('#controller')
+    await expect(controller).toContainText(restaurant.legalName)
+    await expect(controller).toContainText('Germany')
+    await expect(controller.locator(`a[href="mailto:${restaurant.email}"]`)).toHaveCount(1)
+    await expect(page.locator('#hosting')).toContainText(
+      restaurant.publishing === 'github-pages' ? 'GitHub, Inc.' : restaurant.hostingProvider.name,
+    )
+    await expect(page.locator(`#${legalAnchor('orderingService', 'en')}`)).toContainText(
+      restaurant.orderingServiceRole === 'processor' ? 'on our behalf' : 'in its own right',
+    )
+    await expect(page.locator('#rights')).toContainText(restaurant.dataProtectionAuthority.name)
 
     const about = page.locator('#about')
     await expect(about).toContainText('The original is our privacy policy in German')
