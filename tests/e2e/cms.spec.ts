@@ -214,25 +214,32 @@ test('the owner adds a Betriebsurlaub in German alone; the CMS wants both dates 
     await expect(page.getByText('Englisch ist erforderlich.')).toHaveCount(0)
     // The preview lists what the build would refuse, in the build's words.
     const preview = page.frameLocator('iframe').last()
-    await expect(preview.getByRole('alert')).toContainText('closures › 1 › from: is missing')
+    const added = site.hours.closures.length + 1
+    await expect(preview.getByRole('alert')).toContainText(`closures › ${added} › from: is missing`)
 
     const dates = page.locator('input[type=date]').filter({ visible: true })
-    await dates.nth(0).fill('2027-08-04')
-    await dates.nth(1).fill('2027-08-18')
+    // The new closure's two dates, after those of the closures already there.
+    await dates.nth(-2).fill('2027-08-04')
+    await dates.nth(-1).fill('2027-08-18')
     await publish(page)
     // Decap serialises the whole file before it saves: seconds for the menu on a busy machine.
     await expect(page.getByText('Beitrag gespeichert')).toBeVisible({ timeout: 30_000 })
     await expect
       .poll(() => loadSite('de', join(root, 'content')).hours.closures)
-      .toEqual([{ from: '2027-08-04', to: '2027-08-18', announcement: { text: notice } }])
-    expect(loadSite('en', join(root, 'content')).hours.closures).toEqual([
-      { from: '2027-08-04', to: '2027-08-18', announcement: { text: notice, lang: 'de' } },
-    ])
+      .toEqual([
+        ...site.hours.closures,
+        { from: '2027-08-04', to: '2027-08-18', announcement: { text: notice } },
+      ])
+    expect(loadSite('en', join(root, 'content')).hours.closures.at(-1)).toEqual({
+      from: '2027-08-04',
+      to: '2027-08-18',
+      announcement: { text: notice, lang: 'de' },
+    })
     // The English text, written later, replaces the German one on /en/.
     await english.fill(englishNotice)
     await publish(page)
     await expect
-      .poll(() => loadSite('en', join(root, 'content')).hours.closures[0]?.announcement)
+      .poll(() => loadSite('en', join(root, 'content')).hours.closures.at(-1)?.announcement)
       .toEqual({ text: englishNotice })
     // Everything else in the file stays as it was (lists left empty included).
     expect(loadSite('de', join(root, 'content')).hours.weekly).toEqual(site.hours.weekly)
