@@ -179,6 +179,22 @@ function documentsIn(repo: string): { language: Language; name: string; file: st
   })
 }
 
+/**
+ * Each legal document read with `restaurant` as the pages read it (readLegalDocument): the
+ * mistakes, one per line, each naming the document, the line and the fact. The content check runs
+ * it, so that it stops where the build would.
+ */
+export function legalDocumentProblems(restaurant: Restaurant, repo = projectRoot): string[] {
+  return documentsIn(repo).flatMap(({ language, file }) => {
+    try {
+      readLegalDocument(file, readFileSync(join(repo, file), 'utf8'), restaurant, language)
+      return []
+    } catch (error) {
+      return (error as Error).message.split('\n')
+    }
+  })
+}
+
 export interface LegalVersionOptions {
   /** The restaurant's facts as this build loaded them (CONTENT_DIR or content/). */
   restaurant: Restaurant
