@@ -99,7 +99,9 @@ function checkCondition(fn: Call, config: Config): ValidationError[] {
 function checkSections(document: Node): ValidationError[] {
   const blocks = ['heading', 'paragraph', 'list']
   const first = [...document.walk()].find((node) => blocks.includes(node.type))
-  return first?.attributes.level === 2 ? [] : [failure('text before the first ## heading', first)]
+  return !first || first.attributes.level === 2
+    ? []
+    : [failure('text before the first ## heading', first)]
 }
 
 const referenceStart = /(§§?|Art\.|Abs\.|Nr\.|lit\.) /g
