@@ -6,8 +6,6 @@ const primaryColors = 'bg-chili text-cream shadow-lg shadow-night/20 hover:bg-ch
 export const buttonClasses = {
   /** The main call to action (ordering). */
   primary: `${base} transition-colors ${primaryColors}`,
-  /** The primary look without its colour transition: the floating button sets its own. */
-  primaryLook: `${base} ${primaryColors}`,
   /** Secondary action on a dark background (the hero). */
   ghostOnDark: `${base} transition-colors border border-cream/60 text-cream hover:bg-cream/10`,
   /** Secondary action on a light background. */

@@ -53,7 +53,8 @@ export function Logo({ name, tone = 'dark' }: LogoProps) {
           ),
         )}
       </svg>
-      <span className="flex flex-col leading-none">
+      {/* data-wordmark: the sticky header hides it on a phone while the order button is docked there. */}
+      <span data-wordmark="" className="flex flex-col leading-none">
         <span className="font-display text-2xl font-semibold tracking-tight">{first}</span>
         {rest.length > 0 && (
           <>

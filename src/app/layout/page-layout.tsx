@@ -10,10 +10,12 @@ interface PageLayoutProps {
   /** The page being rendered: the header links to it in the other language. */
   document: PageDocument
   children: ReactNode
+  /** Docked in the sticky header's band (the home page's floating order button). */
+  headerAction?: ReactNode
 }
 
 /** The frame every page shares: skip link, sticky header, main landmark, footer. */
-export function PageLayout({ restaurant, document, children }: PageLayoutProps) {
+export function PageLayout({ restaurant, document, children, headerAction }: PageLayoutProps) {
   const { siteText } = usePageText()
   return (
     <>
@@ -23,7 +25,7 @@ export function PageLayout({ restaurant, document, children }: PageLayoutProps) 
       >
         {siteText.skipLink}
       </a>
-      <SiteHeader restaurantName={restaurant.name} document={document} />
+      <SiteHeader restaurantName={restaurant.name} document={document} action={headerAction} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

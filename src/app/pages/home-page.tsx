@@ -20,8 +20,11 @@ export default function HomePage({ site, document, builtAt }: PageProps) {
   const { restaurant, menu, home, specialties } = site
   const { language } = document
   return (
-    <PageLayout restaurant={restaurant} document={document}>
-      <Island name="floating-order-button" when="scroll" props={{}} />
+    <PageLayout
+      restaurant={restaurant}
+      document={document}
+      headerAction={<Island name="floating-order-button" when="scroll" props={{}} />}
+    >
       <Hero
         restaurant={restaurant}
         home={home}

@@ -69,7 +69,9 @@ export default function OrderPage({ site, document, builtAt }: PageProps) {
         aria-labelledby="delivery-heading"
         className="render-on-approach mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 md:grid-cols-2"
       >
-        <div>
+        {/* min-w-0: a grid item is as wide as its content's longest word by default, and would
+            widen the phone's one column past the screen. */}
+        <div className="min-w-0">
           <DeliveryTerms
             delivery={delivery}
             deliveryHours={deliveryHours}

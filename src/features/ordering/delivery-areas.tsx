@@ -9,20 +9,24 @@ export function DeliveryAreas({ areas }: { areas: readonly DeliveryArea[] }) {
   const language = useLanguage()
   const { columns } = deliveryText
   const euro = (cents: number) => formatEuro(cents, language)
-  const cell = 'py-2 pr-3 align-top'
+  // Tighter on a phone: the three columns fit 288 px (a 320 px screen), the longest place name
+  // („Kaiserslautern-“) and the headers' syllables (their soft hyphens) included.
+  const cell = 'py-2 pr-2 align-top sm:pr-3'
+  /** The last column: no space after it. */
+  const lastCell = 'py-2 align-top'
   // Semibold as every other label here: one font strike less in the first layout (ADR 010).
   const columnHeader = `${cell} font-semibold`
   return (
-    <table className="w-full border-collapse text-left hyphens-auto">
+    <table className="w-full border-collapse text-left text-sm hyphens-auto sm:text-base">
       <thead>
-        <tr className="border-b border-sand text-sm text-muted">
+        <tr className="border-b border-sand text-muted sm:text-sm">
           <th scope="col" className={columnHeader}>
             {columns.place}
           </th>
           <th scope="col" className={columnHeader}>
             {columns.minimumOrder}
           </th>
-          <th scope="col" className={`${columnHeader} pr-0`}>
+          <th scope="col" className={`${lastCell} font-semibold`}>
             {columns.fee}
           </th>
         </tr>
@@ -32,7 +36,7 @@ export function DeliveryAreas({ areas }: { areas: readonly DeliveryArea[] }) {
           <tr key={area.place} className="border-b border-sand last:border-b-0">
             <th scope="row" className={`${cell} font-semibold`}>
               {area.place}
-              <span className="block text-sm font-normal text-muted">
+              <span className="block font-normal text-muted sm:text-sm">
                 <span className="sr-only">{columns.postalCodes}: </span>
                 {area.postalCodes.join(', ')}
               </span>
@@ -40,10 +44,10 @@ export function DeliveryAreas({ areas }: { areas: readonly DeliveryArea[] }) {
             <td className={cell}>
               {area.minimumOrder > 0 ? euro(area.minimumOrder) : deliveryText.noMinimum}
             </td>
-            <td className={`${cell} pr-0`}>
+            <td className={lastCell}>
               {area.fee > 0 ? euro(area.fee) : deliveryText.freeFee}
               {area.freeFrom !== undefined && (
-                <span className="block text-sm text-muted">
+                <span className="block text-muted sm:text-sm">
                   {deliveryText.freeFrom(euro(area.freeFrom))}
                 </span>
               )}

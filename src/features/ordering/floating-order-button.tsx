@@ -1,6 +1,5 @@
 import { useIslandText, useLanguage } from '@/i18n/text-context'
 import { href } from '@/lib/routes'
-import { buttonClasses } from '@/ui/button-classes'
 import { OpenerLink } from '@/ui/opener-link'
 import { useScrolledPast } from './use-scrolled-past'
 
@@ -8,9 +7,11 @@ import { useScrolledPast } from './use-scrolled-past'
 const SCROLL_FRACTION = 0.8
 
 /**
- * 'Jetzt Bestellen' pinned top right, under the sticky header. Fixed positioning, so showing or
- * hiding it never moves the page; `invisible` also takes it out of the tab order. A link to the
- * ordering page, whose notices and terms a new tab or a click before hydration shows.
+ * 'Jetzt Bestellen' at the top right, docked in the sticky header's band left of the language link
+ * (src/app/layout/site-header.tsx): it covers nothing of the page. Out of the flow, so showing or
+ * hiding it never moves anything; `invisible` also takes it out of the tab order. `data-docked`
+ * while it shows: the header makes room on a phone. A link to the ordering page, whose notices and
+ * terms a new tab or a click before hydration shows.
  */
 export function FloatingOrderButton({
   orderOpen,
@@ -26,7 +27,8 @@ export function FloatingOrderButton({
     <OpenerLink
       href={href('order-page', language)}
       dialog="order-modal"
-      className={`${buttonClasses.primaryLook} fixed top-20 right-4 z-20 duration-200 ${
+      data-docked={visible ? '' : undefined}
+      className={`absolute inset-y-0 right-full my-auto mr-3 inline-flex h-11 items-center rounded-full bg-chili px-4 text-base font-semibold whitespace-nowrap text-cream hover:bg-chili-dark sm:mr-5 sm:px-6 duration-200 ${
         visible
           ? // Visible at once, so that focus can return to it when the order modal closes.
             'visible transition-[color,background-color,opacity,translate] opacity-100'

@@ -1,11 +1,16 @@
 /** The delivery terms (content/delivery.yaml) on the ordering page and in the flyer. */
 export const deliveryText = {
   heading: 'Liefergebiete und Lieferbedingungen',
+  /**
+   * The delivery table's column headers. Soft hyphens (U+00AD) where the long words may break: the
+   * table fits a 320 px phone in every engine, with or without the browser's hyphenation
+   * dictionaries (Chromium on Linux has none), and never widens its column past the screen.
+   */
   columns: {
     place: 'Ort',
     postalCodes: 'Postleitzahl',
-    minimumOrder: 'Mindestbestellwert',
-    fee: 'Liefergebühr',
+    minimumOrder: 'Mindest\u00adbestell\u00adwert',
+    fee: 'Liefer\u00adgebühr',
   },
   noMinimum: 'keiner',
   freeFee: 'kostenlos',
