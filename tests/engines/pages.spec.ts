@@ -1,4 +1,5 @@
 import { caseFor, menuItems } from '../e2e/languages.ts'
+import { boxesCrossingTheEdge, brokenRuns, unbreakableRuns } from '../e2e/geometry.ts'
 import { menuRows } from '../e2e/menu-rows.ts'
 import { atPhoneWidthOnly, expect, test } from './fixtures.ts'
 import { watchPath } from './stub-proxy.ts'
@@ -9,6 +10,27 @@ import { dialogNamed, screenshot, shown, visit } from './visit.ts'
 const de = caseFor('de')
 const en = caseFor('en')
 const { pageMeta, siteText, islandText } = de.text
+
+// The geometry check of tests/e2e/site.layout.spec.ts (issue 52) on the main pages: no element's
+// box crosses the screen's edge but inside a horizontal scroller; and the listed quantities,
+// dates, times and web addresses each on one line (tests/e2e/typography.spec.ts).
+for (const path of ['/', '/bestellen', '/speisekarte', '/mittagstisch']) {
+  test(`${path}: nothing crosses the screen's edge, no quantity or date broken across lines`, async ({
+    tab,
+  }) => {
+    await visit(tab, path)
+    // Every part laid out (render-on-approach lays out a section as it comes near).
+    await tab.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+        scrollTo(0, y)
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+      }
+      scrollTo(0, 0)
+    })
+    expect(await tab.evaluate(boxesCrossingTheEdge)).toEqual([])
+    expect(await tab.evaluate(brokenRuns, unbreakableRuns)).toEqual([])
+  })
+}
 
 const h1 = (tab: Parameters<typeof visit>[0]) =>
   tab.evaluate(() => document.querySelector('h1')?.textContent?.trim())

@@ -43,7 +43,18 @@ export default function TableTentPage({ site, document }: PageProps) {
                 />
                 <figcaption className="mt-1">
                   <span className="block font-semibold">{caption}</span>
-                  <span className="block text-xs break-all">{shortUrl(url)}</span>
+                  {/* The host and the path each on one line (never „…ex / ample“), a break
+                      between them only where the card is too narrow for both. */}
+                  <span className="block text-xs">
+                    {shortUrl(url)
+                      .split(/(?=\/)/)
+                      .map((part, index) => (
+                        <span key={part}>
+                          {index > 0 && <wbr />}
+                          <span className="whitespace-nowrap">{part}</span>
+                        </span>
+                      ))}
+                  </span>
                 </figcaption>
               </figure>
             ))}

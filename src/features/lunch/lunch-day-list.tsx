@@ -2,6 +2,7 @@ import { usePageText } from '@/i18n/use-page-text'
 import { useLanguage } from '@/i18n/text-context'
 import type { LunchDay } from './lunch-days'
 import { dayOfWeek, intervalsText } from './lunch-format'
+import { NoBreakText } from '@/ui/no-break-text'
 
 interface LunchDayListProps {
   days: readonly LunchDay[]
@@ -31,7 +32,7 @@ export function LunchDayList({ days, today, headingId }: LunchDayListProps) {
               scope="row"
               className="rounded-l-lg py-2 pr-2 pl-2 text-left font-normal sm:pr-4 sm:pl-3"
             >
-              {dayOfWeek(day.date, language)}
+              <NoBreakText text={dayOfWeek(day.date, language)} />
             </th>
             <td className="rounded-r-lg py-2 pr-2 sm:pr-3">
               {'reason' in day ? (

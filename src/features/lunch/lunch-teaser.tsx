@@ -9,6 +9,7 @@ import { UnavailableNote } from '@/ui/unavailable-note'
 import { type LunchDay, isLunchAhead, lunchEndsAttribute } from './lunch-days'
 import { servedOn, weekDates } from './lunch-format'
 import { lunchWeekAttributes } from './lunch-week-attributes'
+import { NoBreakText } from '@/ui/no-break-text'
 
 interface LunchTeaserProps {
   week: { from: string; to: string; offers: readonly LunchOffer[] }
@@ -54,13 +55,15 @@ export function LunchTeaser({ week, days, note, today, time, href }: LunchTeaser
       </h3>
       <p className="mt-1 text-muted">
         {/* Prices with VAT (PAngV), as on the specialty cards beside it. */}
-        {[
-          weekDates(week, language),
-          servedOn(days, language, islandText.hours),
-          lunchText.pricesIncludeVat,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
+        <NoBreakText
+          text={[
+            weekDates(week, language),
+            servedOn(days, language, islandText.hours),
+            lunchText.pricesIncludeVat,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        />
       </p>
       {note && (
         <p lang={note.lang} className="mt-1 text-muted">

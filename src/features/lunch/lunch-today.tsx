@@ -1,6 +1,7 @@
 import { usePageText } from '@/i18n/use-page-text'
 import { type LunchDay, isLunchAhead, lunchEnds } from './lunch-days'
 import { intervalsText } from './lunch-format'
+import { NoBreakText } from '@/ui/no-break-text'
 
 interface LunchTodayProps {
   /** Every day of the weeks the page prerenders. */
@@ -34,9 +35,11 @@ export function LunchToday({ days, today, time }: LunchTodayProps) {
             hidden={day.date !== today}
             className={`${line} bg-sand/60 data-lunch-now:bg-turmeric`}
           >
-            {'reason' in day
-              ? lunchText.noneToday[day.reason]
-              : lunchText.today(intervalsText(day.intervals, islandText.hours))}
+            {'reason' in day ? (
+              lunchText.noneToday[day.reason]
+            ) : (
+              <NoBreakText text={lunchText.today(intervalsText(day.intervals, islandText.hours))} />
+            )}
           </p>
         )
       })}

@@ -5,6 +5,7 @@ import type { LunchDay } from './lunch-days'
 import { LunchDayList } from './lunch-day-list'
 import { weekDates } from './lunch-format'
 import { lunchWeekAttributes } from './lunch-week-attributes'
+import { NoBreakText } from '@/ui/no-break-text'
 
 interface LunchWeekSectionProps {
   week: { from: string; to: string }
@@ -29,7 +30,7 @@ export function LunchWeekSection({ week, days, shown, today, offers }: LunchWeek
   return (
     <section {...attributes} hidden={!shown} aria-labelledby={id} className="mt-12">
       <h2 id={id} className="font-display text-2xl font-semibold">
-        {lunchText.weekHeading(weekDates(week, language))}
+        <NoBreakText text={lunchText.weekHeading(weekDates(week, language))} />
       </h2>
       <div className="mt-4 grid grid-cols-1 items-start gap-8 md:grid-cols-[3fr_2fr]">
         <div>

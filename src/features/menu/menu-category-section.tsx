@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Dish } from '@/schemas'
 import type { OwnerText } from '@/schemas/fields'
 import { MenuItemRow } from './menu-item-row'
+import { NoBreakText } from '@/ui/no-break-text'
 
 /** A category as a section of the menu shows it: the menu's own, or one a page puts first. */
 export interface DishCategory {
@@ -56,7 +57,8 @@ export function MenuCategorySection({
       aria-labelledby={headingId}
       className={`pt-6 ${screenOnly ? 'print:hidden' : 'print:pt-4'}`}
     >
-      {/* scroll-margin keeps the heading clear of the sticky jump bar. */}
+      {/* scroll-margin keeps the heading clear of the sticky jump bar; in print the heading, its
+          intro and its note stay with the first dish (break-after: avoid). */}
       <h3
         id={headingId}
         lang={category.title.lang}
@@ -64,9 +66,13 @@ export function MenuCategorySection({
       >
         {category.title.text}
       </h3>
-      {intro && <p className="mt-1 text-sm font-semibold">{intro}</p>}
+      {intro && (
+        <p className="mt-1 text-sm font-semibold break-after-avoid">
+          {typeof intro === 'string' ? <NoBreakText text={intro} /> : intro}
+        </p>
+      )}
       {category.note && (
-        <p lang={category.note.lang} className="mt-1 text-sm text-muted italic">
+        <p lang={category.note.lang} className="mt-1 text-sm text-muted italic break-after-avoid">
           {category.note.text}
         </p>
       )}

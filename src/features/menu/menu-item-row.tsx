@@ -12,6 +12,7 @@ import { useLanguage } from '@/i18n/text-context'
 import { LangText } from '@/ui/lang-text'
 import { UnavailableNote } from '@/ui/unavailable-note'
 import { MenuItemMarks } from './menu-item-marks'
+import { NoBreakText } from '@/ui/no-break-text'
 
 /**
  * One dish: number, name (with a drink's volume and alcohol by volume), description, marks and price; under the
@@ -49,7 +50,7 @@ export function MenuItemRow({ item, today }: { item: Dish; today: string }) {
         </p>
         {item.description && (
           <p className="menu-item-description" lang={item.description.lang}>
-            {item.description.text}
+            <NoBreakText text={item.description.text} />
           </p>
         )}
         <UnavailableNote until={item.unavailableUntil} today={today} className="menu-item-off" />

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { noBreakRuns } from './no-break'
+
+const kept = (text: string) =>
+  noBreakRuns(text)
+    .filter((run) => run.keep)
+    .map((run) => run.text)
+
+describe('noBreakRuns', () => {
+  it('keeps volumes, alcohol and prices with their units', () => {
+    expect(kept('Weißwein 0,70\u00a0l alc. 12,5\u00a0% vol')).toEqual([
+      '0,70\u00a0l',
+      'alc. 12,5\u00a0% vol',
+    ])
+    expect(kept('Mit höchstens 0,5 % vol Alkohol')).toEqual(['0,5 % vol'])
+    expect(kept('zzgl. 0,15 € Pfand, €14.90')).toEqual(['0,15 €', '€14.90'])
+    expect(kept('12 % / vol')).toEqual(['12 %'])
+  })
+
+  it('keeps a date with its month, a weekday with its date, times with „Uhr“', () => {
+    expect(kept('Woche vom 30. November – 6. Dezember')).toEqual(['30. November', '6. Dezember'])
+    expect(kept('Donnerstag, 3.12.')).toEqual(['Donnerstag, 3.12.'])
+    expect(kept('Heute Mittag: 11:00–14:00 Uhr')).toEqual(['11:00–14:00 Uhr'])
+    expect(kept('11:00–14:00 und 17:00–22:00 Uhr')).toEqual(['11:00–14:00', '17:00–22:00 Uhr'])
+    expect(kept('Week of November 30 – December 6')).toEqual(['November 30', 'December 6'])
+  })
+
+  it('keeps a web address whole, and leaves the rest of the text as it is', () => {
+    const runs = noBreakRuns('Bestellen auf namaste-otterbach.example/bestellen.')
+    expect(runs).toEqual([
+      { text: 'Bestellen auf ', keep: false },
+      { text: 'namaste-otterbach.example/bestellen.', keep: true },
+    ])
+    expect(runs.map((run) => run.text).join('')).toBe(
+      'Bestellen auf namaste-otterbach.example/bestellen.',
+    )
+    expect(noBreakRuns('Chicken Curry')).toEqual([{ text: 'Chicken Curry', keep: false }])
+  })
+})
