@@ -101,7 +101,11 @@ function returnFocus(dialog: HTMLDialogElement, opener: Element | null) {
   if (!(opener instanceof HTMLElement)) return
   requestAnimationFrame(() => {
     const active = document.activeElement
-    if (active === null || active === document.body || dialog.contains(active)) opener.focus()
+    // Without scrolling: an opener in the sticky header (the docked order button) would otherwise
+    // be scrolled to where the header sits in the page's flow, its top.
+    if (active === null || active === document.body || dialog.contains(active)) {
+      opener.focus({ preventScroll: true })
+    }
   })
 }
 

@@ -2,6 +2,7 @@ import { usePageText } from '@/i18n/use-page-text'
 import { useLanguage } from '@/i18n/text-context'
 import { addDays, longDate } from '@/lib/berlin-time'
 import { isUnavailable, unavailableNoteAttribute } from '@/lib/unavailable'
+import { NoBreakText } from './no-break-text'
 
 interface UnavailableNoteProps {
   /** The dish's last day off (`unavailableUntil`), if it has one. */
@@ -23,7 +24,7 @@ export function UnavailableNote({ until, today, className = '' }: UnavailableNot
   return (
     <span {...{ [unavailableNoteAttribute]: '' }} className={className}>
       {/* It returns the day after its last day off. */}
-      {unavailableText.note(longDate(addDays(until!, 1), language))}
+      <NoBreakText text={unavailableText.note(longDate(addDays(until!, 1), language))} />
     </span>
   )
 }

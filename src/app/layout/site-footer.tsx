@@ -7,6 +7,7 @@ import { postalAddressLines } from '@/lib/postal-address'
 import { legalRoutes, link, type PageName } from '@/lib/routes'
 import { withdrawalLink } from '@/lib/withdrawal-link'
 import { Logo } from '@/ui/logo'
+import { NoBreakText } from '@/ui/no-break-text'
 
 /** Footer links are touch targets of at least 44 × 44 px. */
 const linkClasses =
@@ -43,7 +44,7 @@ export function SiteFooter({ restaurant }: { restaurant: Restaurant }) {
               className={`${linkClasses} [overflow-wrap:anywhere]`}
               href={mailtoHref(restaurant.email)}
             >
-              {restaurant.email}
+              <NoBreakText text={restaurant.email} />
             </a>
           </p>
         </div>

@@ -7,6 +7,7 @@ import { displayPhone, telHref } from '@/lib/phone'
 import { postalAddressLines } from '@/lib/postal-address'
 import { buttonClasses } from '@/ui/button-classes'
 import { ReservationLink } from '@/ui/reservation-link'
+import { NoBreakText } from '@/ui/no-break-text'
 
 /** A phone number or e-mail address as a link, tappable at 44 px. */
 export const contactLink =
@@ -46,7 +47,7 @@ export function AddressCard({ restaurant }: { restaurant: Restaurant }) {
         <p>
           <span className="text-muted">{visitText.emailLabel}: </span>
           <a className={contactLink} href={mailtoHref(restaurant.email)}>
-            {restaurant.email}
+            <NoBreakText text={restaurant.email} />
           </a>
         </p>
       </address>
