@@ -8,14 +8,19 @@ import { noBreakRuns } from '@/lib/no-break'
  * reads the same.
  */
 export function NoBreakText({ text }: { text: string }) {
-  return noBreakRuns(text).map((run, index, runs) =>
-    run.keep ? (
-      <span key={index}>
-        {runs[index - 1]?.text.endsWith('@') && <wbr />}
-        <span className="whitespace-nowrap">{run.text}</span>
-      </span>
-    ) : (
-      run.text
-    ),
+  // One element: inside a flex container (a link styled as one) the runs stay one flex item.
+  return (
+    <span>
+      {noBreakRuns(text).map((run, index, runs) =>
+        run.keep ? (
+          <span key={index}>
+            {runs[index - 1]?.text.endsWith('@') && <wbr />}
+            <span className="whitespace-nowrap">{run.text}</span>
+          </span>
+        ) : (
+          run.text
+        ),
+      )}
+    </span>
   )
 }
