@@ -117,5 +117,6 @@ export const unbreakableRuns = [
   String.raw`\d{1,2}\.\s(?:November|Dezember)`,
   String.raw`\d{1,2}:\d{2}–\d{1,2}:\d{2}(?:\sUhr)?`,
   String.raw`(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag),\s\d{1,2}\.\d{1,2}\.`,
-  String.raw`[\w-]+\.example(?:/[\w-]*)?`,
+  // A web address's words: broken only at its dots, hyphens, slashes and „@“, never inside one.
+  String.raw`(?<=[@./-])[\p{L}\d]+|[\p{L}\d]+(?=[@./][\p{L}\d])`,
 ]

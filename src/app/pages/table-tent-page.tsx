@@ -43,15 +43,15 @@ export default function TableTentPage({ site, document }: PageProps) {
                 />
                 <figcaption className="mt-1">
                   <span className="block font-semibold">{caption}</span>
-                  {/* The host and the path each on one line (never „…ex / ample“), a break
-                      between them only where the card is too narrow for both. */}
+                  {/* Broken only where an address may break, never inside a word („…ex / ample“):
+                      after „www.“ and the hyphen, before a dot or the path. */}
                   <span className="block text-xs">
                     {shortUrl(url)
-                      .split(/(?=\/)/)
+                      .split(/(?<=^www\.)|(?=[./])/)
                       .map((part, index) => (
-                        <span key={part}>
+                        <span key={`${index}${part}`}>
                           {index > 0 && <wbr />}
-                          <span className="whitespace-nowrap">{part}</span>
+                          {part}
                         </span>
                       ))}
                   </span>

@@ -23,7 +23,7 @@ export function AddressCard({ restaurant }: { restaurant: Restaurant }) {
   const service = restaurant.reservationService
   const language = useLanguage()
   return (
-    <div className="rounded-card border border-sand bg-sand/40 p-6">
+    <div className="rounded-card border border-sand bg-sand/40 p-5 sm:p-6">
       <h3 className="font-display text-2xl font-semibold">{visitText.addressHeading}</h3>
       <address className="mt-3 not-italic">
         <p className="text-lg leading-relaxed">

@@ -17,7 +17,7 @@ export function OpeningHours({ hours }: { hours: Hours }) {
   const rows = useMemo(() => hoursRows(hours, hoursText), [hours, hoursText])
   const now = useHoursNow(hours, rows, card)
   return (
-    <div ref={card} className="rounded-card border border-sand bg-sand/40 p-6">
+    <div ref={card} className="rounded-card border border-sand bg-sand/40 p-5 sm:p-6">
       <h3 className="font-display text-2xl font-semibold">{hoursText.heading}</h3>
       {now?.closures.map((closure) => (
         <p
