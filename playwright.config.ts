@@ -1,3 +1,4 @@
+import './tests/site/suite-env.ts'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumFlags, systemChromium } from './builder/chromium.ts'
 import { testFontsEnvironment } from './tests/fonts/test-fonts.ts'
@@ -5,11 +6,13 @@ import { testFontsEnvironment } from './tests/fonts/test-fonts.ts'
 const port = Number(process.env.E2E_PORT ?? 4173)
 
 /**
- * The home page's behaviour, run twice: on a 390 px phone and on a 1440 px desktop (issue 3's
- * two viewports). Everything else runs once at Playwright's desktop default; tests that need
- * another size set it themselves.
+ * The suite's shape (issue 51, README "Tests"): every spec runs once, in the `site` project at
+ * Playwright's desktop default; a test whose behaviour depends on the screen sets its own viewport
+ * (a phone's 390 × 844, a desktop's 1440 × 900). Only what depends on the width itself — layout,
+ * geometry — runs at every width, one `layout-<width>` project each, on `*.layout.spec.ts` files.
  */
-const behaviourSpecs = /(home|order-modal|menu|menu-page|keyboard)\.spec\.ts$/
+const layoutSpecs = /\.layout\.spec\.ts$/
+const layoutWidths = [320, 360, 390, 412, 1440, 1920] as const
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,20 +34,17 @@ export default defineConfig({
   // Baselines are named by the test alone, whichever project takes them.
   snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-{platform}{ext}',
   projects: [
-    { name: 'desktop', testIgnore: behaviourSpecs },
-    {
-      name: 'phone-390',
-      testMatch: behaviourSpecs,
-      use: { viewport: { width: 390, height: 844 } },
-    },
-    {
-      name: 'desktop-1440',
-      testMatch: behaviourSpecs,
-      use: { viewport: { width: 1440, height: 900 } },
-    },
+    { name: 'site', testIgnore: layoutSpecs },
+    ...layoutWidths.map((width) => ({
+      name: `layout-${width}`,
+      testMatch: layoutSpecs,
+      use: { viewport: { width, height: width < 1024 ? 844 : 900 } },
+    })),
   ],
+  // The suites' site, built at their fixed instant unless up to date (tests/site/suite-site.ts).
   webServer: {
-    command: 'tsx server/serve.ts',
+    command: 'tsx tests/site/serve-suite-site.ts',
+    timeout: 300_000,
     url: `http://localhost:${port}/`,
     env: { PORT: String(port) },
     reuseExistingServer: false,

@@ -7,7 +7,7 @@
 // precompressed twins), for the end-to-end tests that build from a copy of content/
 // (tests/e2e/pages-from-content.ts).
 // `--built-at=<ISO instant>`: the build's one clock reads that instant instead of now, for the
-// tests of what is dated (the Mittagstisch's week, a dish off until a date).
+// tests of what is dated (builder/built-at.ts).
 import { spawn } from 'node:child_process'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { constants } from 'node:os'
@@ -17,6 +17,7 @@ import { build as viteBuild } from 'vite'
 import type { Sites } from '#src/schemas/site.ts'
 import type { LegalDates } from '#src/features/legal/legal-document.ts'
 import { findPhotoProblems } from './content/check-photos.ts'
+import { withDemoWeeksCurrent } from './content/demo-lunch-weeks.ts'
 import { ContentError, contentDir, findUntranslatedTexts, loadSites } from './content/load-site.ts'
 import { untranslatedWarning } from '#src/schemas/untranslated-texts.ts'
 import { describeVersions, legalDatesOf, legalVersions } from './legal-dates.ts'
@@ -32,6 +33,7 @@ import {
   stylesheetEntry,
 } from './paths.ts'
 import { precompress } from './precompress.ts'
+import { builtAtArgument } from './built-at.ts'
 import { bootLoaderScript } from './vite/boot-loader-script.ts'
 import { moduleSizesFile } from './vite/module-sizes.ts'
 import { siteViteConfig } from './vite/site-config.ts'
@@ -113,7 +115,8 @@ export function buildSteps({
             `Invalid content:\n${problems.map((line) => `  - ${line}`).join('\n')}`,
           )
         }
-        sites = loaded
+        // The demo's Mittagstisch runs on the build's day (builder/content/demo-lunch-weeks.ts).
+        sites = withDemoWeeksCurrent(loaded, builtAt)
         // A text without its English builds: the English pages show the German one (ADR 027).
         const warning = untranslatedWarning(findUntranslatedTexts(dir))
         if (warning) console.warn(warning)
@@ -239,15 +242,6 @@ function restartWithMallocTuning(): Promise<number> {
   })
 }
 
-/** The instant of `--built-at=…`, or now. */
-function builtAtArgument(): Date {
-  const value = process.argv.find((argument) => argument.startsWith('--built-at='))?.slice(11)
-  if (value === undefined) return new Date()
-  const instant = new Date(value)
-  if (Number.isNaN(instant.getTime())) throw new Error(`--built-at=${value} is not an instant`)
-  return instant
-}
-
 async function main() {
   if (process.platform === 'linux' && !process.env.MALLOC_MMAP_THRESHOLD_) {
     process.exitCode = await restartWithMallocTuning()
@@ -256,7 +250,7 @@ async function main() {
   const start = performance.now()
   const steps = buildSteps({
     pagesOnly: process.argv.includes('--pages'),
-    builtAt: builtAtArgument(),
+    builtAt: builtAtArgument() ?? new Date(),
   })
   const results = await runSteps(
     steps.map((step) => ({

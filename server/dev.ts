@@ -2,16 +2,18 @@
 // outputs (builder/outputs.ts) as the build writes it — the pages (rendered on each request, Vite's
 // SSR guide in middleware mode), the flyer's header and print stylesheet, the sitemap, robots.txt,
 // the structured data, the manifests, the share images, _headers, _redirects and the nginx
-// configuration — from the data files as they are now. The stylesheet stays a link on every page
-// (hot reload), also where the build inlines its rules. Port: PORT, default 5173.
+// configuration — from the data files as they are now, dated now (or at `--built-at=…`). The
+// stylesheet stays a link on every page (hot reload), also where the build inlines its rules.
+// Port: PORT, default 5173.
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import { extname } from 'node:path'
 import { createServer as createViteServer } from 'vite'
-import { contentDir, loadSites } from '../builder/content/load-site.ts'
+import { contentDir } from '../builder/content/load-site.ts'
 import { legalDatesOf, legalVersions } from '../builder/legal-dates.ts'
 import { type OutputContext, type ServerEntry, siteOutputs } from '../builder/outputs.ts'
 import { bootScriptEntry, serverEntry, stylesheetEntry } from '../builder/paths.ts'
 import { bootLoaderScript } from '../builder/vite/boot-loader-script.ts'
+import { liveContent } from '../builder/vite/site-content.ts'
 import { documentForPath, documents } from '#src/lib/routes.ts'
 import { contentTypes } from './site-server.ts'
 
@@ -29,9 +31,12 @@ const bootLoader = bootLoaderScript()
 /** Every file of the table by its URL path (`/sitemap.xml`, `/speisekarte/index.html`). */
 const outputs = new Map(siteOutputs().map((output) => [`/${output.file}`, output]))
 
+/** The data files as they are now, dated now or at `--built-at=…` (builder/vite/site-content.ts). */
+const content = liveContent(contentDir)
+
 async function context(): Promise<OutputContext> {
-  const sites = loadSites(contentDir)
-  const builtAt = new Date()
+  const builtAt = content.builtAt()
+  const sites = content.sites()
   return {
     entry: (await vite.ssrLoadModule(`/${serverEntry}`)) as ServerEntry,
     sites,

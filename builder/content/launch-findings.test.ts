@@ -32,6 +32,7 @@ describe('the launch gate', () => {
       ['the ordering URL', /Adresse des Bestellservice \(orderingUrl\): „https:\/\/bestellen\./],
       ['the site URL', /Adresse der Website \(siteUrl\)/],
       ['the example delivery areas', /delivery\.yaml › Liefergebiete \(areas\): noch der Wert/],
+      ['the example lunch weeks', /lunch\.yaml › Wochen \(weeks\): noch der Wert/],
       ['the USt-IdNr.', /Umsatzsteuer-Identifikationsnummer \(vatId\): fehlt/],
       ['the payment methods', /Zahlungsarten \(paymentMethods\): noch der Wert/],
       ['the provider', /Anbieter des Bestellservice \(orderingProvider\): noch der Wert/],

@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Sites } from '#src/schemas/site.ts'
+import { builtAtArgument } from '../built-at.ts'
+import { withDemoWeeksCurrent } from '../content/demo-lunch-weeks.ts'
 import { contentDir as defaultContentDir, loadSites } from '../content/load-site.ts'
 
 /**
@@ -21,12 +23,16 @@ export function fixedContent(sites: Sites, builtAt: Date, contentDir: string): S
   return { contentDir, sites: () => sites, builtAt: () => builtAt, watchFiles: () => [] }
 }
 
-/** The dev server's content: the data files, read when a module is made. */
+/**
+ * The dev server's content: the data files, read when a module is made, dated now (or at the
+ * instant of `--built-at=…`: builder/built-at.ts).
+ */
 export function liveContent(contentDir = defaultContentDir): SiteContent {
+  const builtAt = () => builtAtArgument() ?? new Date()
   return {
     contentDir,
-    sites: () => loadSites(contentDir),
-    builtAt: () => new Date(),
+    sites: () => withDemoWeeksCurrent(loadSites(contentDir), builtAt()),
+    builtAt,
     watchFiles: () =>
       readdirSync(contentDir)
         .filter((name) => name.endsWith('.yaml'))

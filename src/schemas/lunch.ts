@@ -107,8 +107,8 @@ export function lunchSchema(language: Language) {
       })
     }),
   }
-  // Marks like the other files' (`examples`): the demo's weeks end by themselves, so the
-  // repository's data carries none, but an agency preparing a site can mark its sample dishes.
+  // Marks like the other files' (`examples`). The demo's weeks are marked: while they are, and
+  // all have ended, the build moves them to its own week (builder/content/demo-lunch-weeks.ts).
   const schema = z.strictObject({ ...fields, examples: exampleMarks(fields) }, strict)
   return cms(schema, { label: 'Mittagstisch' })
 }

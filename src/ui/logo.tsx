@@ -58,9 +58,7 @@ export function Logo({ name, tone = 'dark' }: LogoProps) {
         {rest.length > 0 && (
           <>
             {' '}
-            <span
-              className={`mt-1 text-[0.68rem] font-bold tracking-[0.28em] uppercase ${subline}`}
-            >
+            <span className={`mt-1 text-xs font-semibold tracking-[0.24em] uppercase ${subline}`}>
               {rest.join(' ')}
             </span>
           </>

@@ -8,29 +8,23 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { stringify } from 'yaml'
 import { contentDir } from '../../builder/content/load-site.ts'
-import { berlinMoment } from '#src/lib/berlin-time.ts'
+import { suiteDate } from '../site/suite-site.ts'
 import { expect, test } from './fixtures.ts'
 import { type BuiltSite, buildPagesFrom, serveBuild } from './pages-from-content.ts'
 import { languageCases } from './languages.ts'
-
-/** The Berlin calendar date `days` after today's, as YYYY-MM-DD. */
-function berlinDate(days: number): string {
-  const [year, month, day] = berlinMoment(new Date()).date.split('-').map(Number)
-  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10)
-}
 
 /** Noon in Berlin on `isoDate` (an hour either way of the offset is still that day). */
 const noonInBerlin = (isoDate: string) => new Date(`${isoDate}T12:00:00+01:00`)
 
 const runningNow = {
   text: { de: 'Neu: Mittagstisch ab 11 Uhr', en: 'New: lunch menu from 11 am' },
-  from: berlinDate(-1),
-  to: berlinDate(1),
+  from: suiteDate(-1),
+  to: suiteDate(1),
 }
 const comingLater = {
   text: { de: 'Heiligabend geschlossen', en: 'Closed on Christmas Eve' },
-  from: berlinDate(5),
-  to: berlinDate(6),
+  from: suiteDate(5),
+  to: suiteDate(6),
 }
 
 test.describe.configure({ mode: 'serial' })
@@ -79,7 +73,7 @@ for (const { home: path, language, text } of languageCases) {
     page,
   }) => {
     // The running notice has ended, the other has not begun: nothing to announce.
-    await openOn(page, path, berlinDate(3))
+    await openOn(page, path, suiteDate(3))
     await expect(page.getByText(runningNow.text[language])).toBeHidden()
     await expect(page.getByText(comingLater.text[language])).toBeHidden()
     await expect(notices(page)).toBeHidden()
@@ -94,7 +88,7 @@ for (const { home: path, language, text } of languageCases) {
     await expect(modal.getByText(runningNow.text[language])).toBeHidden()
 
     // The day after its last day: gone again.
-    await openOn(page, path, berlinDate(7))
+    await openOn(page, path, suiteDate(7))
     await expect(page.getByText(comingLater.text[language])).toBeHidden()
   })
 }

@@ -9,29 +9,23 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { parse, stringify } from 'yaml'
 import { contentDir } from '../../builder/content/load-site.ts'
-import { berlinMoment } from '#src/lib/berlin-time.ts'
 import { pdfPageTexts } from '../pdf-text.ts'
+import { suiteDate } from '../site/suite-site.ts'
 import { expect, test } from './fixtures.ts'
 import { type BuiltSite, buildPagesFrom, serveBuild } from './pages-from-content.ts'
 import { caseFor } from './languages.ts'
 import { printPage } from './print.ts'
 import { waitForIslandsArmed } from './wait-for-hydration.ts'
 
-/** The Berlin calendar date `days` after today's, as YYYY-MM-DD. */
-function berlinDate(days: number): string {
-  const [year, month, day] = berlinMoment(new Date()).date.split('-').map(Number)
-  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10)
-}
-
 const runningNow = {
   text: { de: 'Heute liefern wir bis 23 Uhr' },
-  from: berlinDate(-1),
-  to: berlinDate(1),
+  from: suiteDate(-1),
+  to: suiteDate(1),
 }
 const comingLater = {
   text: { de: 'Silvester keine Lieferung' },
-  from: berlinDate(5),
-  to: berlinDate(6),
+  from: suiteDate(5),
+  to: suiteDate(6),
 }
 
 /** Written out: the amounts the owner typed, as the German pages print them. */
@@ -124,7 +118,7 @@ for (const language of ['de', 'en'] as const) {
       'de',
     )
     await expect(page.getByText(runningNow.text.de)).toBeHidden()
-    await openOn(page, path, berlinDate(7))
+    await openOn(page, path, suiteDate(7))
     await expect(page.getByText(comingLater.text.de)).toBeHidden()
   })
 }

@@ -9,6 +9,7 @@ import { siteOutputs } from '../../builder/outputs.ts'
 import { clientOutDir } from '../../builder/paths.ts'
 import { documents } from '#src/lib/routes.ts'
 import { contentTypes } from '../../server/site-server.ts'
+import { suiteInstant } from '../site/suite-site.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 1001
 const origin = `http://localhost:${port}`
@@ -24,7 +25,9 @@ let server: ChildProcess
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts'], {
+  // Dated as the suite's build is (tests/site/suite-site.ts).
+  const clock = `--built-at=${suiteInstant.toISOString()}`
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts', clock], {
     env: { ...process.env, PORT: String(port) },
     stdio: 'ignore',
   })

@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test'
 import { loadSite } from '../../builder/content/load-site.ts'
+import { suiteInstant } from '../site/suite-site.ts'
 import { installPrintEventGate } from './print.ts'
 
 const { restaurant } = loadSite()
@@ -20,11 +21,20 @@ export interface ExternalRequests {
   withdrawals: URLSearchParams[]
 }
 
-export const test = base.extend<{ external: ExternalRequests }>({
+export const test = base.extend<{ external: ExternalRequests; suiteClock: boolean }>({
+  /**
+   * Whether the browser's clock reads the suite's instant (tests/site/suite-site.ts). Playwright's
+   * clock fakes `performance` too, whose resource and paint entries then read empty: a test that
+   * measures those, and depends on no date, turns it off.
+   */
+  suiteClock: [true, { option: true }],
   external: [
-    async ({ context }, use) => {
+    async ({ context, suiteClock }, use) => {
       // Before the page's scripts: printPage decides when the page sees the print events.
       await context.addInitScript(installPrintEventGate)
+      // The browser's day is the suite's (tests/site/suite-site.ts); a test of another day sets
+      // its own clock.
+      if (suiteClock) await context.clock.setFixedTime(suiteInstant)
       const external: ExternalRequests = { urls: [], withdrawals: [] }
       const orderingOrigin = new URL(restaurant.orderingUrl).origin
       const withdrawalAction = restaurant.withdrawalForm?.action

@@ -1,13 +1,11 @@
-import { statSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { clientOutDir } from '../../builder/paths.ts'
 import { calendarDate } from '#src/lib/locale.ts'
 import { pdfPageTexts } from '../pdf-text.ts'
 import { expect } from './fixtures.ts'
 import { type PrintOrder, printPage } from './print.ts'
 import { escapeRegExp, type LanguageCase, plain } from './languages.ts'
 import { formatAlcohol } from '#src/features/menu/menu-format.ts'
+import { suiteInstant } from '../site/suite-site.ts'
 
 /** The flyer's words, written out per language, so that a German word in English fails here. */
 export const printedFlyer = {
@@ -66,11 +64,7 @@ export function expectFlyerPages(pages: string[], lang: LanguageCase): void {
   }
 }
 
-/**
- * The flyer's "Stand der Preise: …": as of the build, which wrote it into the print stylesheet, so
- * that a test run that crosses midnight after the build does not expect the new day.
- */
+/** The flyer's "Stand der Preise: …": the day of the build, the suite's (tests/site/suite-site.ts). */
 export function pricesAsOf(lang: LanguageCase): string {
-  const builtAt = statSync(join(clientOutDir, printedFlyer[lang.language].printStylesheet)).mtime
-  return lang.text.pageMeta.menu.pricesAsOf(calendarDate(builtAt, lang.language))
+  return lang.text.pageMeta.menu.pricesAsOf(calendarDate(suiteInstant, lang.language))
 }

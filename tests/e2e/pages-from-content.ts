@@ -7,6 +7,7 @@ import { type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { loadSite } from '../../builder/content/load-site.ts'
 import { createSiteServer } from '../../server/site-server.ts'
+import { suiteInstant } from '../site/suite-site.ts'
 
 export interface BuiltSite {
   /** The rebuilt site's origin, e.g. http://localhost:41234. */
@@ -27,12 +28,12 @@ function runOnCopy(root: string, script: string, args: string[] = []): Promise<n
 }
 
 /**
- * Builds the pages of `root`/content into `root`/dist, dated `builtAt` (default: now); throws when
- * the build fails.
+ * Builds the pages of `root`/content into `root`/dist, dated `builtAt` (default: the suite's
+ * instant, tests/site/suite-site.ts); throws when the build fails.
  */
-export async function buildPagesFrom(root: string, builtAt?: Date): Promise<void> {
-  const clock = builtAt ? [`--built-at=${builtAt.toISOString()}`] : []
-  const exitCode = await runOnCopy(root, 'builder/build.ts', ['--pages', ...clock])
+export async function buildPagesFrom(root: string, builtAt = suiteInstant): Promise<void> {
+  const clock = `--built-at=${builtAt.toISOString()}`
+  const exitCode = await runOnCopy(root, 'builder/build.ts', ['--pages', clock])
   if (exitCode !== 0) throw new Error(`the build of ${root} failed (exit code ${exitCode})`)
 }
 

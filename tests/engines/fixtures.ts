@@ -63,3 +63,15 @@ export const test = base.extend<
 })
 
 export { expect }
+
+/**
+ * Each engine runs at a phone's and a desktop's width (tests/engines/playwright.config.ts), for the
+ * paths whose layout depends on it. Called in a describe block, its tests whose behaviour is the
+ * same at every width run at the phone's only.
+ */
+export function atPhoneWidthOnly(): void {
+  test.skip(
+    ({ engineViewport }) => engineViewport.width > 500,
+    'the same at every width: run at the phone’s',
+  )
+}

@@ -1,7 +1,7 @@
 import { postalAddressLine } from '#src/lib/postal-address.ts'
 import { caseFor, menuItems, categoryById } from '../e2e/languages.ts'
 import { menuRows } from '../e2e/menu-rows.ts'
-import { expect, test } from './fixtures.ts'
+import { atPhoneWidthOnly, expect, test } from './fixtures.ts'
 import { dialogNamed, screenshot, scrollTo, scrollToElement, shown, visit } from './visit.ts'
 
 // The home page's paths (issue 42), as tests/e2e/home.spec.ts, order-modal.spec.ts and
@@ -131,37 +131,6 @@ test('the menu dialog opens from „Speisekarte ansehen“, its body scrolls, an
   expect((await tab.inspect(opener))?.focused).toBe(true)
 })
 
-test('the menu’s search and its diet and allergen filters narrow the list', async ({ tab }) => {
-  await visit(tab, '/')
-  await tab.click({ role: 'link', name: specialtiesText.menuButton })
-  await expect.poll(() => shownDishes(tab)).toBe(items.length)
-  const status = { css: '[role="status"]', within: inMenu }
-  const says = (shown: number) => menuText.resultCount(shown, items.length)
-
-  await tab.fill({ role: 'searchbox', name: menuText.searchLabel, within: inMenu }, 'hahnchen')
-  const chicken = items.filter((item) =>
-    `${item.name.text} ${item.description?.text ?? ''}`.toLowerCase().includes('hähnchen'),
-  )
-  expect(chicken.length).toBeGreaterThan(5)
-  await expect.poll(() => shownDishes(tab)).toBe(chicken.length)
-  await expect.poll(async () => (await tab.inspect(status))?.text).toBe(says(chicken.length))
-  await tab.fill({ role: 'searchbox', name: menuText.searchLabel, within: inMenu }, '')
-  await expect.poll(() => shownDishes(tab)).toBe(items.length)
-
-  const vegetarian = { role: 'button', name: menuText.filters.vegetarian, within: inMenu } as const
-  await tab.click(vegetarian)
-  const vegetarianItems = items.filter((item) => item.diet)
-  await expect.poll(() => shownDishes(tab)).toBe(vegetarianItems.length)
-  await tab.click(vegetarian)
-  await expect.poll(() => shownDishes(tab)).toBe(items.length)
-
-  await tab.click({ css: 'summary', within: inMenu })
-  await tab.click({ role: 'button', name: menuText.allergenFilter.names.A, within: inMenu })
-  const glutenFree = items.filter((item) => !item.allergens?.includes('A'))
-  await expect.poll(() => shownDishes(tab)).toBe(glutenFree.length)
-  await expect.poll(async () => (await tab.inspect(status))?.text).toBe(says(glutenFree.length))
-})
-
 test('the menu’s jump bar brings a category right under the bar', async ({ tab }) => {
   await visit(tab, '/')
   await tab.click({ role: 'link', name: specialtiesText.menuButton })
@@ -205,43 +174,82 @@ test('the hero’s link to the visit section brings its heading on screen, under
     .toBe('on screen under the header')
 })
 
-test('the opening hours say whether the restaurant is open now', async ({ tab }) => {
-  await visit(tab, '/')
-  await scrollToElement(tab, '[data-testid="opening-status"]')
-  const labels = Object.values(hoursText.status).filter((label) => typeof label === 'string')
-  await expect
-    .poll(async () => (await tab.inspect({ css: '[data-testid="opening-status"]' }))?.text ?? '')
-    .toMatch(new RegExp(labels.join('|')))
-})
+test.describe('the same at every width', () => {
+  atPhoneWidthOnly()
 
-test('the map box loads OpenStreetMap’s frame only when its button is clicked', async ({
-  tab,
-  stubProxy: proxy,
-}, testInfo) => {
-  const mapTitle = mapText.title(`${restaurant.name}, ${postalAddressLine(restaurant.address)}`)
-  await visit(tab, '/')
-  const box = { role: 'group', name: mapText.preview.label } as const
-  await scrollToElement(tab, '[role="group"] button')
-  // The pictures on screen are in; still nothing asked of OpenStreetMap.
-  await expect
-    .poll(() =>
-      tab.evaluate(() =>
-        [...document.images]
-          .filter((image) => {
-            const box = image.getBoundingClientRect()
-            return box.bottom > 0 && box.top < innerHeight && box.width > 0
-          })
-          .every((image) => image.complete),
-      ),
+  test('the menu’s search and its diet and allergen filters narrow the list', async ({ tab }) => {
+    await visit(tab, '/')
+    await tab.click({ role: 'link', name: specialtiesText.menuButton })
+    await expect.poll(() => shownDishes(tab)).toBe(items.length)
+    const status = { css: '[role="status"]', within: inMenu }
+    const says = (shown: number) => menuText.resultCount(shown, items.length)
+
+    await tab.fill({ role: 'searchbox', name: menuText.searchLabel, within: inMenu }, 'hahnchen')
+    const chicken = items.filter((item) =>
+      `${item.name.text} ${item.description?.text ?? ''}`.toLowerCase().includes('hähnchen'),
     )
-    .toBe(true)
-  expect(proxy.external.filter((url) => url.includes('openstreetmap.org'))).toEqual([])
-  expect(await tab.evaluate(() => document.querySelectorAll('iframe').length)).toBe(0)
-  expect((await tab.inspect(box))?.visible).toBe(true)
+    expect(chicken.length).toBeGreaterThan(5)
+    await expect.poll(() => shownDishes(tab)).toBe(chicken.length)
+    await expect.poll(async () => (await tab.inspect(status))?.text).toBe(says(chicken.length))
+    await tab.fill({ role: 'searchbox', name: menuText.searchLabel, within: inMenu }, '')
+    await expect.poll(() => shownDishes(tab)).toBe(items.length)
 
-  await tab.click({ role: 'button', name: mapText.preview.loadButton })
-  expect(await tab.frameText(mapTitle)).toBe('Karte (Test)')
-  expect((await tab.inspect({ css: `iframe[title="${mapTitle}"]` }))?.box.height).toBe(470)
-  expect(proxy.external.some((url) => url.includes('openstreetmap.org'))).toBe(true)
-  await screenshot(tab, testInfo, 'map')
+    const vegetarian = {
+      role: 'button',
+      name: menuText.filters.vegetarian,
+      within: inMenu,
+    } as const
+    await tab.click(vegetarian)
+    const vegetarianItems = items.filter((item) => item.diet)
+    await expect.poll(() => shownDishes(tab)).toBe(vegetarianItems.length)
+    await tab.click(vegetarian)
+    await expect.poll(() => shownDishes(tab)).toBe(items.length)
+
+    await tab.click({ css: 'summary', within: inMenu })
+    await tab.click({ role: 'button', name: menuText.allergenFilter.names.A, within: inMenu })
+    const glutenFree = items.filter((item) => !item.allergens?.includes('A'))
+    await expect.poll(() => shownDishes(tab)).toBe(glutenFree.length)
+    await expect.poll(async () => (await tab.inspect(status))?.text).toBe(says(glutenFree.length))
+  })
+
+  test('the opening hours say whether the restaurant is open now', async ({ tab }) => {
+    await visit(tab, '/')
+    await scrollToElement(tab, '[data-testid="opening-status"]')
+    const labels = Object.values(hoursText.status).filter((label) => typeof label === 'string')
+    await expect
+      .poll(async () => (await tab.inspect({ css: '[data-testid="opening-status"]' }))?.text ?? '')
+      .toMatch(new RegExp(labels.join('|')))
+  })
+
+  test('the map box loads OpenStreetMap’s frame only when its button is clicked', async ({
+    tab,
+    stubProxy: proxy,
+  }, testInfo) => {
+    const mapTitle = mapText.title(`${restaurant.name}, ${postalAddressLine(restaurant.address)}`)
+    await visit(tab, '/')
+    const box = { role: 'group', name: mapText.preview.label } as const
+    await scrollToElement(tab, '[role="group"] button')
+    // The pictures on screen are in; still nothing asked of OpenStreetMap.
+    await expect
+      .poll(() =>
+        tab.evaluate(() =>
+          [...document.images]
+            .filter((image) => {
+              const box = image.getBoundingClientRect()
+              return box.bottom > 0 && box.top < innerHeight && box.width > 0
+            })
+            .every((image) => image.complete),
+        ),
+      )
+      .toBe(true)
+    expect(proxy.external.filter((url) => url.includes('openstreetmap.org'))).toEqual([])
+    expect(await tab.evaluate(() => document.querySelectorAll('iframe').length)).toBe(0)
+    expect((await tab.inspect(box))?.visible).toBe(true)
+
+    await tab.click({ role: 'button', name: mapText.preview.loadButton })
+    expect(await tab.frameText(mapTitle)).toBe('Karte (Test)')
+    expect((await tab.inspect({ css: `iframe[title="${mapTitle}"]` }))?.box.height).toBe(470)
+    expect(proxy.external.some((url) => url.includes('openstreetmap.org'))).toBe(true)
+    await screenshot(tab, testInfo, 'map')
+  })
 })

@@ -1,6 +1,6 @@
 import { caseFor, menuItems } from '../e2e/languages.ts'
 import { menuRows } from '../e2e/menu-rows.ts'
-import { expect, test } from './fixtures.ts'
+import { atPhoneWidthOnly, expect, test } from './fixtures.ts'
 import { watchPath } from './stub-proxy.ts'
 import { dialogNamed, screenshot, shown, visit } from './visit.ts'
 
@@ -61,52 +61,56 @@ test('/bestellen frames the ordering service under the header, filling the scree
   await screenshot(tab, testInfo, 'order-page')
 })
 
-test('/impressum is text without script, its back link leads home', async ({ tab }, testInfo) => {
-  await visit(tab, '/impressum')
-  expect(await h1(tab)).toBe(pageMeta.impressum.heading)
-  // No script but its structured data (and, in WebKit, the suite's page watch).
-  const scripts = await tab.evaluate(
-    (watch) =>
-      [...document.scripts]
-        .filter((script) => script.type !== 'application/ld+json' && !script.src.endsWith(watch))
-        .map((script) => script.src || script.textContent),
-    watchPath,
-  )
-  expect(scripts).toEqual([])
-  await screenshot(tab, testInfo, 'impressum')
-  await tab.click({ role: 'link', name: siteText.backToHome })
-  await expect.poll(() => tab.evaluate(() => location.pathname)).toBe('/')
-})
+test.describe('the same at every width', () => {
+  atPhoneWidthOnly()
 
-test('an unknown path answers 404 with the 404 page, which logs the path and nothing else', async ({
-  tab,
-}, testInfo) => {
-  const path = '/gibt/es/nicht'
-  expect(await tab.goto(path)).toBe(404)
-  const { notFound } = siteText
-  expect((await tab.inspect({ role: 'heading', name: notFound.code }))?.visible).toBe(true)
-  expect(await tab.evaluate(() => document.body.innerText)).toContain(notFound.message)
-  const home = await tab.inspect({ role: 'link', name: notFound.homeLink, within: 'main' })
-  expect(home?.attributes.href).toBe('/')
-  await screenshot(tab, testInfo, 'not-found')
-  // The page reports the path it was asked for (DESIGN.md §3), and that is all.
-  let problems: string[] = []
-  await expect
-    .poll(async () => (problems = [...problems, ...(await tab.takeProblems())]))
-    .toContainEqual(expect.stringContaining(path))
-  expect(problems.filter((problem) => !problem.includes(path))).toEqual([])
-})
+  test('/impressum is text without script, its back link leads home', async ({ tab }, testInfo) => {
+    await visit(tab, '/impressum')
+    expect(await h1(tab)).toBe(pageMeta.impressum.heading)
+    // No script but its structured data (and, in WebKit, the suite's page watch).
+    const scripts = await tab.evaluate(
+      (watch) =>
+        [...document.scripts]
+          .filter((script) => script.type !== 'application/ld+json' && !script.src.endsWith(watch))
+          .map((script) => script.src || script.textContent),
+      watchPath,
+    )
+    expect(scripts).toEqual([])
+    await screenshot(tab, testInfo, 'impressum')
+    await tab.click({ role: 'link', name: siteText.backToHome })
+    await expect.poll(() => tab.evaluate(() => location.pathname)).toBe('/')
+  })
 
-test('/en/ is in English, and its order button opens the English order modal', async ({
-  tab,
-}, testInfo) => {
-  await visit(tab, '/en/')
-  expect(await tab.evaluate(() => document.documentElement.lang)).toBe('en')
-  expect(await tab.evaluate(() => document.body.innerText)).toContain(
-    en.site.home.hero.tagline.text,
-  )
-  await screenshot(tab, testInfo, 'home-en')
-  await tab.click({ role: 'link', name: en.text.heroText.orderButton })
-  await expect.poll(() => shown(tab, dialogNamed(en.text.islandText.order.modalTitle))).toBe(true)
-  expect(await tab.frameText(en.text.islandText.order.frameTitle)).toBe('Bestellseite (Test)')
+  test('an unknown path answers 404 with the 404 page, which logs the path and nothing else', async ({
+    tab,
+  }, testInfo) => {
+    const path = '/gibt/es/nicht'
+    expect(await tab.goto(path)).toBe(404)
+    const { notFound } = siteText
+    expect((await tab.inspect({ role: 'heading', name: notFound.code }))?.visible).toBe(true)
+    expect(await tab.evaluate(() => document.body.innerText)).toContain(notFound.message)
+    const home = await tab.inspect({ role: 'link', name: notFound.homeLink, within: 'main' })
+    expect(home?.attributes.href).toBe('/')
+    await screenshot(tab, testInfo, 'not-found')
+    // The page reports the path it was asked for (DESIGN.md §3), and that is all.
+    let problems: string[] = []
+    await expect
+      .poll(async () => (problems = [...problems, ...(await tab.takeProblems())]))
+      .toContainEqual(expect.stringContaining(path))
+    expect(problems.filter((problem) => !problem.includes(path))).toEqual([])
+  })
+
+  test('/en/ is in English, and its order button opens the English order modal', async ({
+    tab,
+  }, testInfo) => {
+    await visit(tab, '/en/')
+    expect(await tab.evaluate(() => document.documentElement.lang)).toBe('en')
+    expect(await tab.evaluate(() => document.body.innerText)).toContain(
+      en.site.home.hero.tagline.text,
+    )
+    await screenshot(tab, testInfo, 'home-en')
+    await tab.click({ role: 'link', name: en.text.heroText.orderButton })
+    await expect.poll(() => shown(tab, dialogNamed(en.text.islandText.order.modalTitle))).toBe(true)
+    expect(await tab.frameText(en.text.islandText.order.frameTitle)).toBe('Bestellseite (Test)')
+  })
 })

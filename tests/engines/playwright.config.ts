@@ -1,9 +1,11 @@
+import '../site/suite-env.ts'
 import { defineConfig } from '@playwright/test'
 import type { EngineOptions } from './fixtures.ts'
 
 // The engine suite (issue 42, ADR 033): the visitor's main paths in Firefox ESR and WebKitGTK, at
-// a phone's and a desktop's viewport, against the production build served as `npm start` serves
-// it. One browser per engine and viewport (a project each); `npm run test:engines`.
+// a phone's and a desktop's viewport, against the production build of the suites' site
+// (tests/site/suite-site.ts) served as `npm start` serves it. One browser per engine and viewport
+// (a project each); `npm run test:engines`.
 const port = Number(process.env.ENGINES_PORT ?? 4283)
 
 const screens = {
@@ -33,9 +35,11 @@ export default defineConfig<EngineOptions>({
       testIgnore: engine === 'webkit' ? /print\.spec\.ts$/ : undefined,
     })),
   ),
+  // The suites' site, built at their fixed instant unless up to date (tests/site/suite-site.ts).
   webServer: {
-    command: 'tsx server/serve.ts',
+    command: 'tsx tests/site/serve-suite-site.ts',
     cwd: '../..',
+    timeout: 300_000,
     url: `http://localhost:${port}/`,
     env: { PORT: String(port) },
     reuseExistingServer: false,

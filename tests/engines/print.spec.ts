@@ -2,7 +2,7 @@ import { pdfPageTexts } from '../pdf-text.ts'
 import { pricesAsOf } from '../e2e/flyer.ts'
 import { caseFor, escapeRegExp } from '../e2e/languages.ts'
 import type { EnginePage } from './engine-page.ts'
-import { expect, test } from './fixtures.ts'
+import { atPhoneWidthOnly, expect, test } from './fixtures.ts'
 import { dialogNamed, shown, visit } from './visit.ts'
 
 // Printing (issue 42): the menu page, and the home page with the menu dialog open, print as the
@@ -42,6 +42,9 @@ async function printed(tab: EnginePage): Promise<string[]> {
   ])
   return pages
 }
+
+// Printed on A4, whatever the window's width.
+atPhoneWidthOnly()
 
 test('/speisekarte prints as the flyer', async ({ tab }) => {
   await visit(tab, '/speisekarte')
