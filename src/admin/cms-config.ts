@@ -35,6 +35,9 @@ export const fileOrder: ContentFileName[] = [
 /** The repository's name where none is set: the CMS works with the folder on this computer. */
 export const localRepositoryName = 'lokal/website'
 
+/** The format of the data files: the `yaml` package's, which the build reads them with (editor.ts). */
+export const dataFileFormat = 'site-yaml'
+
 /** The widget of the tools field (entry-tools.tsx). */
 export const toolsWidget = 'entry-tools'
 
@@ -48,6 +51,7 @@ export interface CmsFile {
   name: ContentFileName
   label: string
   file: string
+  format: typeof dataFileFormat
   fields: CmsField[]
 }
 
@@ -56,6 +60,7 @@ function cmsFile(name: ContentFileName, schema: z.ZodType): CmsFile {
     name,
     label: cmsLabel(schema),
     file: `content/${name}.yaml`,
+    format: dataFileFormat,
     fields: [toolsField(name), ...cmsFields(schema)],
   }
 }
@@ -89,7 +94,6 @@ export function cmsConfig(backend: CmsBackendSettings) {
     logo: { src: '/favicon.svg' },
     media_folder: mediaFolder,
     public_folder: mediaPublicPath.replace(/\/$/, ''),
-    output: { omit_empty_optional_fields: true },
     singletons: fileOrder.map((name) => cmsFile(name, schemas[name])),
   }
 }

@@ -27,16 +27,25 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 const fieldSection = (keyPath: string) =>
   document.querySelector<HTMLElement>(`section[data-key-path="${CSS.escape(keyPath)}"]`)
 
-/** The list item at `keyPath` (`weeks.2`): the item whose body names its position. */
-function listItem(keyPath: string): HTMLElement | undefined {
+/**
+ * The place of the list item at `keyPath` (`weeks.2`) in its list: Sveltia renders one wrapper per
+ * item, and the item inside it only once it nears the screen.
+ */
+function itemWrapper(keyPath: string): HTMLElement | undefined {
   const [, listPath, index] = /^(.*)\.(\d+)$/.exec(keyPath) ?? []
   const list = listPath ? fieldSection(listPath) : null
-  const body = list
-    ? [...list.querySelectorAll<HTMLElement>(`[id$="-item-${index}-body"]`)].find(
+  const items = list
+    ? [...list.querySelectorAll<HTMLElement>('.item-list')].find(
         (candidate) => candidate.closest('section[data-key-path]') === list,
       )
     : undefined
-  return body?.closest<HTMLElement>('.item') ?? undefined
+  return (items?.children[Number(index)] as HTMLElement | undefined) ?? undefined
+}
+
+/** The list item at `keyPath` (`weeks.2`), if rendered. */
+function listItem(keyPath: string): HTMLElement | undefined {
+  const wrapper = itemWrapper(keyPath)
+  return (wrapper?.matches('.item') ? wrapper : wrapper?.querySelector<HTMLElement>('.item')) ?? undefined
 }
 
 /** The place in the data of the list item `item`: `weeks.2`. */
@@ -80,11 +89,12 @@ export async function revealField(keyPath: string, { open = false } = {}): Promi
       '.toolbar.top .label button[aria-expanded="false"]',
     )
     listToggle?.click()
-    bringIntoView(list)
+    const wrapper = await until(() => itemWrapper(path))
+    if (!wrapper) return
+    bringIntoView(wrapper)
     const item = await until(() => {
-      const found = listItem(path)
-      if (!found) list.scrollIntoView({ block: 'end', behavior: 'instant' })
-      return found
+      bringIntoView(wrapper)
+      return listItem(path)
     })
     if (!item) return
     bringIntoView(item)

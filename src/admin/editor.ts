@@ -6,8 +6,9 @@
  * (entry-tools.tsx), and editor-glue.ts fits its behaviour to the owner's phone.
  */
 import CMS from '@sveltia/cms'
+import { parse, stringify } from 'yaml'
 import siteStyles from '@/styles.css?inline'
-import { type CmsBackendSettings, cmsConfig, toolsWidget } from './cms-config'
+import { type CmsBackendSettings, cmsConfig, dataFileFormat, toolsWidget } from './cms-config'
 import { installEditorGlue } from './editor-glue'
 import { editorState } from './editor-state'
 import { savedData } from './entry-data'
@@ -36,6 +37,9 @@ export function startEditor(backend: CmsBackendSettings): void {
   // Sveltia's types name only its own widgets' props: a custom control is any React component.
   CMS.registerWidget(toolsWidget, EntryToolsControl as never)
   CMS.registerWidget(photoWidget, PhotoControl as never)
+  // The data files in the YAML the build reads them with and the repository holds them in, so a
+  // save changes only the lines the owner changed (ADR 017, 038).
+  CMS.registerCustomFormat(dataFileFormat, 'yaml', { fromFile: parse, toFile: stringify })
   CMS.registerPreviewStyle(siteStyles, { raw: true })
   CMS.registerPreviewTemplate('menu', inOwnRoot(MenuPreview) as never)
   CMS.registerPreviewTemplate('lunch', inOwnRoot(LunchPreview) as never)

@@ -31,7 +31,8 @@ function withUploadsNamed(value: unknown): unknown {
 }
 
 /**
- * `data` as the file should hold it: without the tools field, and without the empty values the
+ * `data` as the file should hold it: without the tools field and the editor's own keys in list
+ * items, and without the empty values the
  * CMS puts into fields the owner never touched — an optional text left empty, an optional list
  * with no entry, an optional switch that is off (the schema reads a missing one as off) — so a
  * save changes only the lines the owner changed. A new menu category gets its anchor from its
@@ -39,9 +40,22 @@ function withUploadsNamed(value: unknown): unknown {
  */
 export function savedData(file: ContentFileName, data: unknown): unknown {
   if (!isRecord(data)) return data
-  const { [toolsFieldName]: _tools, ...rest } = data
+  const { [toolsFieldName]: _tools, ...rest } = withoutEditorKeys(data) as Record<string, unknown>
   const cleaned = withoutEmpty(schemas[file] as z.ZodType, rest)
   return file === 'menu' ? withCategoryAnchors(cleaned) : cleaned
+}
+
+/** The keys the editor keeps in a list's items for itself (`__sc_item_id`): never in the file. */
+const editorKey = /^__sc_/
+
+function withoutEditorKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEditorKeys)
+  if (!isRecord(value)) return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !editorKey.test(key))
+      .map(([key, inner]) => [key, withoutEditorKeys(inner)]),
+  )
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -205,8 +205,8 @@ function menuCategorySchema(language: Language) {
     },
     strict,
   )
-  // The owner names a category by its heading before its anchor.
-  return cms(category, { order: ['title', 'id', 'note', 'kind', 'items'] }).superRefine(
+  // The anchor comes first in the file, as always; the owner never sees it (agencyOnly).
+  return category.superRefine(
     (category, context) => {
       category.items.forEach((item, index) => {
         if (category.kind !== 'food' && item.volumeLitres === undefined) {
