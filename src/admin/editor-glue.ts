@@ -103,9 +103,16 @@ export async function revealField(keyPath: string, { open = false } = {}): Promi
   }
   const target = (await until(() => fieldSection(keyPath))) ?? listItem(keyPath)
   if (!target) return
-  bringIntoView(target)
-  await nextFrame()
-  bringIntoView(target)
+  // Fields above it may still be laid out as they near the screen: it is held in place until the
+  // form is still.
+  let top = Number.NaN
+  for (let frame = 0; frame < 30; frame += 1) {
+    bringIntoView(target)
+    await nextFrame()
+    const now = target.getBoundingClientRect().top
+    if (Math.abs(now - top) < 1 && frame > 4) break
+    top = now
+  }
   if (open || target.localName === 'section') {
     const body = target.querySelector(':scope > .item-body') ?? target
     const first =
@@ -200,14 +207,19 @@ async function showNewItem(list: HTMLElement) {
   await revealField(`${listPath}.${count() - 1}`, { open: true })
 }
 
-/** Marks each problem at its field: a line under the field's label, in German. */
+/**
+ * Marks each problem at its field: a line under the field's label, in German, in place of the
+ * CMS's own words for it (cms-editor.css hides those where ours stand).
+ */
 function markProblems() {
   const { problems, saveTried } = editorState()
   const shown = saveTried ? problems : []
   const wanted = new Map<string, string>()
   for (const problem of shown) {
     const existing = wanted.get(problem.keyPath)
-    wanted.set(problem.keyPath, existing ? `${existing} ${problem.message}` : problem.message)
+    // At the field the message names it too: „Preis: „vierzehn“ passt nicht. …“.
+    const line = `${problem.where.at(-1)}: ${problem.message}`
+    wanted.set(problem.keyPath, existing ? `${existing} ${line}` : line)
   }
   for (const mark of document.querySelectorAll<HTMLElement>('.entry-problem')) {
     const keyPath = mark.dataset.keyPath ?? ''
