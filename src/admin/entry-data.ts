@@ -35,8 +35,8 @@ function withUploadsNamed(value: unknown): unknown {
  * items, and without the empty values the
  * CMS puts into fields the owner never touched — an optional text left empty, an optional list
  * with no entry, an optional switch that is off (the schema reads a missing one as off) — so a
- * save changes only the lines the owner changed. A new menu category gets its anchor from its
- * heading.
+ * save changes only the lines the owner changed. Ticked choices are kept in the schema's order;
+ * a new menu category gets its anchor from its heading.
  */
 export function savedData(file: ContentFileName, data: unknown): unknown {
   if (!isRecord(data)) return data
@@ -73,6 +73,8 @@ function isEmpty(value: unknown, schema: z.ZodType): boolean {
 function withoutEmpty(outer: z.ZodType, value: unknown): unknown {
   const { schema } = unwrap(outer)
   if (schema instanceof z.ZodArray && Array.isArray(value)) {
+    const choices = choiceOrder(schema.element as z.ZodType)
+    if (choices) return [...value].sort((a, b) => choices.indexOf(a) - choices.indexOf(b))
     return value.map((item) => withoutEmpty(schema.element as z.ZodType, item))
   }
   if (!(schema instanceof z.ZodObject) || !isRecord(value)) return value
@@ -90,6 +92,17 @@ function withoutEmpty(outer: z.ZodType, value: unknown): unknown {
     kept[key] = cleaned
   }
   return kept
+}
+
+/**
+ * The choices of a list of choices (allergens, additives) in the schema's order, which the menu's
+ * legend follows: ticked in any order, they are saved as the menu prints them („A, G“).
+ */
+function choiceOrder(element: z.ZodType): unknown[] | undefined {
+  const { schema } = unwrap(element)
+  if (schema instanceof z.ZodEnum) return schema.options as unknown[]
+  if (schema instanceof z.ZodLiteral) return [...schema.values]
+  return undefined
 }
 
 /** `Alkoholfreie Getränke` → `alkoholfreie-getraenke`: a heading as an anchor. */
