@@ -110,6 +110,7 @@ function germanMessage(issue: z.core.$ZodIssue, place: Place, value: unknown): s
       return typeof german === 'string' ? german : 'ist so nicht möglich'
     }
     case 'invalid_format':
+      if (value === '') return 'fehlt'
       return [quoted(value) && `${quoted(value)} passt nicht.`, meta.patternMessage ?? '']
         .filter(Boolean)
         .join(' ')

@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test'
 import { loadSite } from '../../builder/content/load-site.ts'
 import { join } from 'node:path'
 import { rmSync } from 'node:fs'
+import { formatEuro } from '#src/lib/format-price.ts'
 import { suiteDate } from '../site/suite-site.ts'
 import {
   addButton,
@@ -23,7 +24,7 @@ import {
   sidewaysScrolling,
 } from './cms-editor.ts'
 import { expect, test } from './fixtures.ts'
-import { checkContentOf } from './pages-from-content.ts'
+import { buildPagesFrom, checkContentOf, serveBuild } from './pages-from-content.ts'
 
 test.use({
   viewport: { width: 390, height: 844 },
@@ -192,16 +193,19 @@ test('a dish off until a date, found by its name: at most 9 taps', async ({ page
   expect(await cms.saved('menu')).toEqual(menuWith(menu, keyPath, (dish) => (dish.unavailableUntil = until)))
 })
 
-test("a new price, found by the dish's number: at most 6 taps", async ({ page }) => {
-  test.setTimeout(120_000)
+test("a new price, found by the dish's number: at most 6 taps; the rebuilt site shows it", async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
   let keyPath = ''
   let price = ''
+  let newCents = 0
   const { taps, cms } = await ownerTask(page, 'new price', async (taps, cms) => {
     const menu = cms.original('menu') as RawMenu
     const found = dishAt(menu, loadSite().specialties[0]!.dish)
     keyPath = found.keyPath
-    const cents = Number(found.dish.price.replace(',', '')) + 60
-    price = `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`
+    newCents = Number(found.dish.price.replace(',', '')) + 60
+    price = formatEuro(newCents, 'de').replace(/\s*€$/, '')
     await openFile(page, taps, 'Speisekarte')
     await findDish(page, taps, found.dish.number, `${found.dish.number} ${found.dish.name.de}`)
     await enter(page, taps, `${keyPath}.price`, price, 'Preis')
@@ -216,6 +220,25 @@ test("a new price, found by the dish's number: at most 6 taps", async ({ page })
   expect(after.filter((line, index) => line !== before[index])).toEqual([
     expect.stringMatching(new RegExp(`^\\s+price: ${price}$`)),
   ])
+  // Built from the saved files, the site shows it: on the specialty card and on the menu.
+  const root = await cms.copyOut()
+  try {
+    await buildPagesFrom(root)
+    const rebuilt = await serveBuild(root)
+    try {
+      const { dish } = dishAt(menu, loadSite().specialties[0]!.dish)
+      const shown = formatEuro(newCents, 'de')
+      await page.goto(`${rebuilt.origin}/`)
+      const card = page.locator('article').filter({ has: page.getByRole('heading', { name: dish.name.de }) })
+      await expect(card).toContainText(shown)
+      await page.goto(`${rebuilt.origin}/speisekarte`)
+      await expect(page.locator('li.menu-item').filter({ hasText: dish.name.de }).first()).toContainText(shown)
+    } finally {
+      rebuilt.close()
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
 })
 
 test('a closure with its notice on the home page, typed once: at most 12 taps', async ({ page }) => {
