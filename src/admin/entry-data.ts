@@ -27,7 +27,9 @@ function withUploadsNamed(value: unknown): unknown {
   if (typeof value === 'string') return value.startsWith('blob:') ? '/media/neues-foto.jpg' : value
   if (Array.isArray(value)) return value.map(withUploadsNamed)
   if (!isRecord(value)) return value
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withUploadsNamed(inner)]))
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, withUploadsNamed(inner)]),
+  )
 }
 
 /**
@@ -40,7 +42,8 @@ function withUploadsNamed(value: unknown): unknown {
  */
 export function savedData(file: ContentFileName, data: unknown): unknown {
   if (!isRecord(data)) return data
-  const { [toolsFieldName]: _tools, ...rest } = withoutEditorKeys(data) as Record<string, unknown>
+  const rest = { ...(withoutEditorKeys(data) as Record<string, unknown>) }
+  delete rest[toolsFieldName]
   const cleaned = withoutEmpty(schemas[file] as z.ZodType, rest)
   return file === 'menu' ? withCategoryAnchors(cleaned) : cleaned
 }

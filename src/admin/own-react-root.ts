@@ -16,15 +16,13 @@ import {
 import { type Root, createRoot } from 'react-dom/client'
 
 /** A host the CMS renders (its props as the CMS passes them), with `Inner` rendered by our React. */
-export class OwnRootHost<Props extends object> extends Component<Props> {
+export abstract class OwnRootHost<Props extends object> extends Component<Props> {
   protected readonly host: RefObject<HTMLDivElement | null> = createRef<HTMLDivElement>()
   private root: Root | undefined
   private readonly waiting: (() => void)[] = []
 
   /** What our React renders into the host, from the CMS's props. */
-  protected renderOwn(_props: Props): ReactNode {
-    return null
-  }
+  protected abstract renderOwn(props: Props): ReactNode
 
   /** The host's class name (styles in cms-editor.css). */
   protected hostClass = 'own-root'

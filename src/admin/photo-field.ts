@@ -11,19 +11,18 @@ import {
   photoLocationRefusal,
   photoTooSmall,
 } from '@/schemas/photo-checks'
-import type { CmsField } from './cms-fields'
 
 /** The widget's name in the CMS's registry and in the fields' configuration. */
 export const photoWidget = 'photo'
 
 /**
- * A photo upload for a slot of at least `minimum` pixels: the CMS hands every option of a field to
+ * A photo upload for a slot of at least `minimum` pixels, a field of the CMS (cms-fields.ts): the CMS hands every option of a field to
  * its widget, so the photo widget reads `minimum` from it.
  */
 export function photoField(
   base: { name: string; label: string; required: boolean; hint?: string },
   minimum: PhotoSize,
-): CmsField {
+) {
   return { ...base, widget: photoWidget, minimum }
 }
 
