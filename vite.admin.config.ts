@@ -7,7 +7,7 @@ import { resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { type Plugin, defineConfig } from 'vite'
-import { cmsBackendSettings } from './builder/cms-backend-settings.ts'
+import { cmsBackendSettings, cmsFileEntries } from './builder/cms-backend-settings.ts'
 import { loadSite } from './builder/content/load-site.ts'
 import { adminManifestFile, clientOutDir } from './builder/paths.ts'
 
@@ -17,7 +17,8 @@ import { adminManifestFile, clientOutDir } from './builder/paths.ts'
  * German (session.ts keeps it German) — is left out of the build: one empty module instead of
  * 17 MB in 330 chunks nobody would load (ADR 038).
  */
-const unusedBySite = /^(@shikijs\/(langs|themes)\/|leaflet\/|terra-draw|\.\.\/locales\/(?!de\.json))/
+const unusedBySite =
+  /^(@shikijs\/(langs|themes)\/|leaflet\/|terra-draw|\.\.\/locales\/(?!de\.json))/
 const emptyModule = '\0cms-unused'
 
 function leaveOutUnused(): Plugin {
@@ -76,7 +77,10 @@ export default defineConfig(({ command }) => {
     publicDir: command === 'serve' ? resolve('public') : false,
     plugins: [leaveOutUnused(), ownFontsOnly(), restaurantName(), react(), tailwindcss()],
     resolve: { alias: { '@': resolve('src') } },
-    define: { __CMS_BACKEND__: JSON.stringify(backend) },
+    define: {
+      __CMS_BACKEND__: JSON.stringify(backend),
+      __CMS_FILES__: JSON.stringify(cmsFileEntries()),
+    },
     build: {
       outDir: clientOutDir,
       emptyOutDir: false,

@@ -137,6 +137,8 @@ export const isAdminPath = (pathname: string) => /^\/admin(?:\/(?:index\.html)?)
  *   page (the editor says when GitHub itself is down), and the site's origin (the built commit,
  *   /version.json);
  * - frames from the site's origin: the preview;
+ * - a web manifest from blob:: the editor makes its own, so the owner can put it on the phone's
+ *   home screen like an app;
  * - no form is ever submitted: GitHub's login is a window of its own.
  * On the owner's computer (`npm run admin`) the editor reads and writes the folder through the
  * browser (the File System Access API), which no directive governs.
@@ -158,6 +160,7 @@ export function adminContentSecurityPolicy({ https }: Pick<HeaderOptions, 'https
     ],
     ['frame-src', "'self'"],
     ['worker-src', "'self'"],
+    ['manifest-src', "'self'", 'blob:'],
     ['form-action', "'none'"],
   ]
   return policy(directives, https)

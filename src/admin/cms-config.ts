@@ -8,6 +8,7 @@
 import type { z } from 'zod'
 import { type ContentFileName, contentSchemas, mediaFolder, mediaPublicPath } from '@/schemas'
 import { type CmsField, cmsFields, cmsLabel } from './cms-fields'
+import { fileOrder } from './cms-files'
 import { toolsFieldName } from './entry-data'
 
 /** Where the GitHub backend commits: set at build time (vite.admin.config.ts). */
@@ -20,18 +21,6 @@ export interface CmsBackendSettings {
   siteUrl: string
 }
 
-/** The data files in the order the owner needs them: the menu and the week first, the facts last. */
-export const fileOrder: ContentFileName[] = [
-  'menu',
-  'lunch',
-  'hours',
-  'announcements',
-  'specialties',
-  'home',
-  'delivery',
-  'restaurant',
-]
-
 /** The repository's name where none is set: the CMS works with the folder on this computer. */
 export const localRepositoryName = 'lokal/website'
 
@@ -43,7 +32,13 @@ export const toolsWidget = 'entry-tools'
 
 /** The tools at the top of a file's form: its checks before saving, and a dish's search. */
 function toolsField(file: ContentFileName): CmsField {
-  return { name: toolsFieldName, label: 'Prüfen und finden', widget: toolsWidget, required: false, file }
+  return {
+    name: toolsFieldName,
+    label: 'Prüfen und finden',
+    widget: toolsWidget,
+    required: false,
+    file,
+  }
 }
 
 /** A data file as a file of its own in the CMS, named like it (previews use the name). */

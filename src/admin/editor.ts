@@ -13,7 +13,7 @@ import { installEditorGlue } from './editor-glue'
 import { editorState } from './editor-state'
 import { savedData } from './entry-data'
 import { EntryToolsControl } from './entry-tools'
-import { mountLiveStatus } from './live-status'
+import { savedEvent } from './live-status'
 import { inOwnRoot } from './own-react-root'
 import { photoWidget } from './photo-field'
 import { PhotoControl } from './photo-widget'
@@ -57,17 +57,11 @@ export function startEditor(backend: CmsBackendSettings): void {
       return (file ? map.set('data', savedData(file, data)) : map) as never
     },
   })
-  const saved = new Set<() => void>()
+  // „Is it live?“ asks again after every save (live-status.ts).
   CMS.registerEventListener({
     name: 'postSave',
-    handler: () => saved.forEach((listener) => listener()),
+    handler: () => void window.dispatchEvent(new Event(savedEvent)),
   })
   installEditorGlue(document)
   void CMS.init({ config: cmsConfig(backend) as never })
-  mountLiveStatus({
-    repo: backend.repo,
-    branch: backend.branch,
-    siteOrigin: location.origin,
-    onSaved: (listener) => saved.add(listener),
-  })
 }

@@ -45,7 +45,8 @@ async function signInWithGitHub(
     before(site)
     await page.goto('/admin/')
     await page.getByRole('button', { name: 'Mit GitHub anmelden' }).tap()
-    await expect(page.getByRole('treeitem', { name: 'Speisekarte' })).toBeVisible({
+    // The first screen lists the files at once; the editor starts with the one tapped.
+    await expect(page.getByRole('link', { name: 'Speisekarte' })).toBeVisible({
       timeout: 30_000,
     })
     await run(site)
@@ -75,7 +76,10 @@ test('the live site shows the last change, then a new one is published and goes 
 
     // A new price, saved: a commit on the branch, its deploy running.
     const dish = loadSite().menu[0]!.items[0]!
-    await page.getByRole('treeitem', { name: 'Speisekarte', exact: true }).tap()
+    await page.getByRole('link', { name: 'Speisekarte', exact: true }).tap()
+    await expect(page.getByRole('searchbox', { name: 'Gericht finden' })).toBeVisible({
+      timeout: 30_000,
+    })
     await expect(status(page)).toBeHidden()
     const search = page.getByRole('searchbox', { name: 'Gericht finden' })
     await search.tap()
@@ -86,6 +90,8 @@ test('the live site shows the last change, then a new one is published and goes 
     await price.fill('5,20')
     await page.getByRole('button', { name: 'Speichern', exact: true }).tap()
     await expect(page.getByText(/Eintrag gespeichert/)).toBeVisible({ timeout: 30_000 })
+    // Back at the editor's own list of files, the line says what became of the save.
+    await expect(page.getByRole('treeitem', { name: 'Speisekarte' })).toBeVisible()
     expect(github.commits).toHaveLength(2)
     expect(github.commits[1]!.paths).toEqual(['content/menu.yaml'])
     github.runs.set(github.head(), { status: 'in_progress' })
