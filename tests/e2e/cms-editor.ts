@@ -1,14 +1,23 @@
 // The CMS at /admin/ as the owner's end-to-end tests open it (tests/e2e/cms-*.spec.ts): the suite's
 // build, the editor working on a copy of the suite's data files in a folder of the browser's own
-// (the origin's private file system), handed to the editor where it asks for the repository's
-// folder — the editor's local repository, as `npm run admin` has it on the owner's computer —
-// and the owner's taps counted and measured.
-import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync, cpSync } from 'node:fs'
+// (the origin's private file system: bench/repository-folder.ts), handed to the editor where it
+// asks for the repository's folder — the editor's local repository, as `npm run admin` has it on
+// the owner's computer — and the owner's taps counted and measured.
+import {
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+  mkdirSync,
+  cpSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { contentDir } from '../../builder/content/load-site.ts'
+import { installRepositoryFolder } from '../../bench/repository-folder.ts'
 import { expect } from './fixtures.ts'
 
 /** Every file under `dir`, by its path below it, as base64 (the data files and their photos). */
@@ -20,50 +29,6 @@ function filesUnder(dir: string, root = dir): Record<string, string> {
       return [[relative(root, path), readFileSync(path).toString('base64')]]
     }),
   )
-}
-
-/**
- * In the page: the folder the editor asks for is a copy of the data files, in the origin's private
- * file system (OPFS), with the `.git` the editor looks for to know a repository's root.
- */
-function installRepositoryFolder(files: Record<string, string>) {
-  const folder = async () => {
-    const storage = await navigator.storage.getDirectory()
-    return storage.getDirectoryHandle('repository', { create: true })
-  }
-  Object.assign(window, {
-    showDirectoryPicker: async () => {
-      const repository = await folder()
-      await repository.getDirectoryHandle('.git', { create: true })
-      for (const [path, base64] of Object.entries(files)) {
-        let dir = await repository.getDirectoryHandle('content', { create: true })
-        const parts = path.split('/')
-        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true })
-        const file = await dir.getFileHandle(parts.at(-1)!, { create: true })
-        const writable = await file.createWritable()
-        await writable.write(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)))
-        await writable.close()
-      }
-      return repository
-    },
-    /** Every file of content/ in the folder now, as base64. */
-    readRepositoryContent: async () => {
-      const read = async (dir: FileSystemDirectoryHandle, prefix: string): Promise<[string, string][]> => {
-        const found: [string, string][] = []
-        for await (const [name, handle] of (dir as unknown as AsyncIterable<[string, FileSystemHandle]>)) {
-          if (handle.kind === 'directory') {
-            found.push(...(await read(handle as FileSystemDirectoryHandle, `${prefix}${name}/`)))
-          } else {
-            const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer())
-            found.push([`${prefix}${name}`, btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))])
-          }
-        }
-        return found
-      }
-      const repository = await folder()
-      return Object.fromEntries(await read(await repository.getDirectoryHandle('content'), ''))
-    },
-  })
 }
 
 /**
@@ -100,7 +65,9 @@ export function countTaps(): OwnerTaps {
       await swipeTo(control)
       const box = await control.boundingBox()
       if (!box || box.width < 44 || box.height < 44) {
-        taps.small.push(`${what}: ${box ? `${Math.round(box.width)} × ${Math.round(box.height)}` : 'not shown'} px`)
+        taps.small.push(
+          `${what}: ${box ? `${Math.round(box.width)} × ${Math.round(box.height)}` : 'not shown'} px`,
+        )
       }
       await control.tap()
       taps.count += 1
@@ -120,7 +87,10 @@ export async function sidewaysScrolling(page: Page): Promise<string[]> {
     }
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       const { overflowX } = getComputedStyle(element)
-      if ((overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
+      if (
+        (overflowX === 'auto' || overflowX === 'scroll') &&
+        element.scrollWidth > element.clientWidth + 1
+      ) {
         found.push(`${element.localName}.${element.className} scrolls to ${element.scrollWidth} px`)
       }
     }
@@ -154,10 +124,16 @@ export async function openCms(page: Page): Promise<OpenCms> {
   await page.getByRole('button', { name: /lokalem Repository/ }).click()
   await expect(page.getByRole('treeitem', { name: 'Speisekarte' })).toBeVisible({ timeout: 30_000 })
   const content = async () =>
-    (await page.evaluate(() => (window as unknown as { readRepositoryContent(): Promise<Record<string, string>> }).readRepositoryContent()))
+    await page.evaluate(() =>
+      (
+        window as unknown as { readRepositoryContent(): Promise<Record<string, string>> }
+      ).readRepositoryContent(),
+    )
   return {
-    savedText: async (name) => Buffer.from((await content())[name] ?? '', 'base64').toString('utf8'),
-    saved: async (name) => parse(Buffer.from((await content())[`${name}.yaml`] ?? '', 'base64').toString('utf8')),
+    savedText: async (name) =>
+      Buffer.from((await content())[name] ?? '', 'base64').toString('utf8'),
+    saved: async (name) =>
+      parse(Buffer.from((await content())[`${name}.yaml`] ?? '', 'base64').toString('utf8')),
     original: (name) => parse(readFileSync(join(contentDir, `${name}.yaml`), 'utf8')),
     originalText: (name) => readFileSync(join(contentDir, name), 'utf8'),
     copyOut: async () => {
@@ -184,7 +160,8 @@ export const field = (page: Page, keyPath: string) =>
 export function policyProblems(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) problems.push(message.text())
+    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text()))
+      problems.push(message.text())
   })
   return problems
 }
