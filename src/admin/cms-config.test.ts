@@ -88,7 +88,11 @@ describe('the CMS configuration', () => {
         .sort(),
     )
     for (const file of files) {
-      expect(file.fields[0]).toMatchObject({ name: toolsFieldName, required: false, file: file.name })
+      expect(file.fields[0]).toMatchObject({
+        name: toolsFieldName,
+        required: false,
+        file: file.name,
+      })
     }
   })
 

@@ -59,9 +59,13 @@ function folded(value: string): string {
 export function findDishes(dishes: readonly Dish[], query: string, limit = 8): Dish[] {
   const words = folded(query).split(/\s+/).filter(Boolean)
   if (words.length === 0) return []
-  const exact = dishes.filter((dish) => dish.number !== undefined && folded(dish.number) === words.join(''))
+  const exact = dishes.filter(
+    (dish) => dish.number !== undefined && folded(dish.number) === words.join(''),
+  )
   const byName = dishes.filter((dish) => {
-    const nameWords = folded(dish.name).split(/[^a-z0-9]+/).filter(Boolean)
+    const nameWords = folded(dish.name)
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
     return words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)))
   })
   return [...new Set([...exact, ...byName])].slice(0, limit)

@@ -45,7 +45,10 @@ function itemWrapper(keyPath: string): HTMLElement | undefined {
 /** The list item at `keyPath` (`weeks.2`), if rendered. */
 function listItem(keyPath: string): HTMLElement | undefined {
   const wrapper = itemWrapper(keyPath)
-  return (wrapper?.matches('.item') ? wrapper : wrapper?.querySelector<HTMLElement>('.item')) ?? undefined
+  return (
+    (wrapper?.matches('.item') ? wrapper : wrapper?.querySelector<HTMLElement>('.item')) ??
+    undefined
+  )
 }
 
 /** The place in the data of the list item `item`: `weeks.2`. */
@@ -170,9 +173,7 @@ async function askBeforeRemoving(button: HTMLElement, item: Element) {
       ? describeItem(contentSchemas('de')[file], data, keyPath.split('.').map(toKey))
       : undefined
   const what = described?.name ?? 'Dieser Eintrag'
-  const detail = described?.contents.length
-    ? `Mit ${described.contents.join(' und ')}. `
-    : ''
+  const detail = described?.contents.length ? `Mit ${described.contents.join(' und ')}. ` : ''
   if (
     await confirmRemoval(
       `${what} löschen?`,

@@ -42,7 +42,12 @@ export class EntryToolsControl extends OwnRootHost<ToolsControlProps> {
   protected override hostClass = 'entry-tools-host'
 
   override componentDidMount() {
-    updateEditorState({ file: fileOf(this.props), data: dataOf(this.props), problems: [], saveTried: false })
+    updateEditorState({
+      file: fileOf(this.props),
+      data: dataOf(this.props),
+      problems: [],
+      saveTried: false,
+    })
     super.componentDidMount()
   }
 

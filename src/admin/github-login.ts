@@ -60,7 +60,9 @@ export function signInWithGitHub(settings: CmsBackendSettings): Promise<void> {
           keepSession({ backendName: 'github', token })
           resolve()
         } else {
-          reject(new Error('GitHub hat die Anmeldung nicht bestätigt. Bitte noch einmal versuchen.'))
+          reject(
+            new Error('GitHub hat die Anmeldung nicht bestätigt. Bitte noch einmal versuchen.'),
+          )
         }
       },
       { signal: stop.signal },

@@ -57,7 +57,9 @@ export async function liveState(source: LiveStateSource): Promise<LiveState> {
       })
       .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
   const [head, built] = await Promise.all([
-    github(`/commits/${encodeURIComponent(source.branch)}`) as Promise<{ sha?: string } | undefined>,
+    github(`/commits/${encodeURIComponent(source.branch)}`) as Promise<
+      { sha?: string } | undefined
+    >,
     source
       .fetch(new URL(builtVersionFile, `${source.siteOrigin}/`), { cache: 'no-store' })
       .then((response) => (response.ok ? (response.json() as Promise<BuiltVersion>) : undefined))
@@ -66,8 +68,7 @@ export async function liveState(source: LiveStateSource): Promise<LiveState> {
   const sha = head?.sha
   if (!sha) return { kind: 'unknown' }
   const runs = (await github(`/actions/runs?head_sha=${sha}&per_page=20`)) as
-    | { workflow_runs?: WorkflowRun[] }
-    | undefined
+    { workflow_runs?: WorkflowRun[] } | undefined
   const run = runs?.workflow_runs?.find((candidate) => candidate.path === deployWorkflow)
   if (built?.commit === sha) {
     return { kind: 'live', since: run?.status === 'completed' ? run.updated_at : built.builtAt }

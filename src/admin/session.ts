@@ -17,7 +17,9 @@ export interface Session {
 function read(key: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(key) ?? 'null')
-    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined
+    return value !== null && typeof value === 'object'
+      ? (value as Record<string, unknown>)
+      : undefined
   } catch {
     return undefined
   }
@@ -27,7 +29,10 @@ function read(key: string): Record<string, unknown> | undefined {
 export function session(): Session | undefined {
   const user = read(userKey)
   if (typeof user?.backendName !== 'string') return undefined
-  return { backendName: user.backendName, ...(typeof user.token === 'string' && { token: user.token }) }
+  return {
+    backendName: user.backendName,
+    ...(typeof user.token === 'string' && { token: user.token }),
+  }
 }
 
 export const hasSession = () => session() !== undefined

@@ -186,7 +186,9 @@ export function describeItem(
           const entries = valueAt(item, [key])
           if (!(inner.schema instanceof z.ZodArray) || !Array.isArray(entries)) return []
           if (entries.length === 0 || !inner.meta.label) return []
-          return [`${entries.length} ${entries.length === 1 ? (inner.meta.singular ?? inner.meta.label) : dative(inner.meta.label)}`]
+          return [
+            `${entries.length} ${entries.length === 1 ? (inner.meta.singular ?? inner.meta.label) : dative(inner.meta.label)}`,
+          ]
         })
       : []
   return { name, contents }

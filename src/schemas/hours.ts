@@ -29,7 +29,9 @@ const dayIntervals = cms(
         intervals.every((interval, i) => i === 0 || intervals[i - 1]!.closes <= interval.opens),
       {
         error: 'intervals must be in time order and must not overlap',
-        params: { de: 'Die Zeiträume müssen der Uhrzeit nach folgen und dürfen sich nicht überschneiden' },
+        params: {
+          de: 'Die Zeiträume müssen der Uhrzeit nach folgen und dürfen sich nicht überschneiden',
+        },
       },
     ),
   { singular: 'Zeitraum', summary: '{{fields.opens}}–{{fields.closes}} Uhr' },

@@ -72,7 +72,9 @@ export function sulphitesDeclared(
       path: ['allergens'],
       message:
         'must include L (sulphur dioxide and sulphites): the dish has additive 5 ("geschwefelt")',
-      params: { de: 'muss L (Schwefeldioxid und Sulphite) enthalten: Zusatzstoff 5 ist „geschwefelt“' },
+      params: {
+        de: 'muss L (Schwefeldioxid und Sulphite) enthalten: Zusatzstoff 5 ist „geschwefelt“',
+      },
     })
   }
 }
@@ -206,36 +208,34 @@ function menuCategorySchema(language: Language) {
     strict,
   )
   // The anchor comes first in the file, as always; the owner never sees it (agencyOnly).
-  return category.superRefine(
-    (category, context) => {
-      category.items.forEach((item, index) => {
-        if (category.kind !== 'food' && item.volumeLitres === undefined) {
-          context.addIssue({
-            code: 'custom',
-            path: ['items', index, 'volumeLitres'],
-            message: 'is required for drinks (volume in litres, e.g. 0.33)',
-            params: { de: 'fehlt: Getränke brauchen ihre Menge in Litern, z. B. 0.33' },
-          })
-        }
-        if (category.kind === 'alcoholic-drink' && item.alcoholByVolume === undefined) {
-          context.addIssue({
-            code: 'custom',
-            path: ['items', index, 'alcoholByVolume'],
-            message: 'is required for alcoholic drinks (alcohol by volume in percent, e.g. 4.9)',
-            params: { de: 'fehlt: alkoholische Getränke brauchen ihren Alkoholgehalt, z. B. 4.9' },
-          })
-        }
-        if (category.kind !== 'alcoholic-drink' && item.alcoholByVolume !== undefined) {
-          context.addIssue({
-            code: 'custom',
-            path: ['items', index, 'alcoholByVolume'],
-            message: 'is only for a category of alcoholic drinks (kind: alcoholic-drink)',
-            params: { de: 'gehört nur zu einer Kategorie alkoholischer Getränke' },
-          })
-        }
-      })
-    },
-  )
+  return category.superRefine((category, context) => {
+    category.items.forEach((item, index) => {
+      if (category.kind !== 'food' && item.volumeLitres === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'volumeLitres'],
+          message: 'is required for drinks (volume in litres, e.g. 0.33)',
+          params: { de: 'fehlt: Getränke brauchen ihre Menge in Litern, z. B. 0.33' },
+        })
+      }
+      if (category.kind === 'alcoholic-drink' && item.alcoholByVolume === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'alcoholByVolume'],
+          message: 'is required for alcoholic drinks (alcohol by volume in percent, e.g. 4.9)',
+          params: { de: 'fehlt: alkoholische Getränke brauchen ihren Alkoholgehalt, z. B. 4.9' },
+        })
+      }
+      if (category.kind !== 'alcoholic-drink' && item.alcoholByVolume !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'alcoholByVolume'],
+          message: 'is only for a category of alcoholic drinks (kind: alcoholic-drink)',
+          params: { de: 'gehört nur zu einer Kategorie alkoholischer Getränke' },
+        })
+      }
+    })
+  })
 }
 
 /** content/menu.yaml: the menu's categories and their dishes. */

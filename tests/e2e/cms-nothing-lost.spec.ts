@@ -59,7 +59,8 @@ test('a second allergen tapped is added beside the first, which stays', async ({
   expect(box.width).toBeGreaterThanOrEqual(44)
   expect(box.height).toBeGreaterThanOrEqual(44)
   const hit = await page.evaluate(
-    ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role=checkbox]')?.getAttribute('value'),
+    ({ x, y }) =>
+      document.elementFromPoint(x, y)?.closest('[role=checkbox]')?.getAttribute('value'),
     { x: box.x + box.width / 2, y: box.y + box.height / 2 },
   )
   expect(hit).toBe('A')
@@ -84,7 +85,9 @@ test('a dish added and saved, then deleted in the same visit, is gone for good',
   await search.tap()
   await search.pressSequentially(lunch.weeks[week]!.offers[0]!.name.de)
   await page.getByRole('list', { name: 'Gefundene Gerichte' }).getByRole('button').first().tap()
-  const add = field(page, offers).getByRole('button', { name: addButton('Gericht') }).last()
+  const add = field(page, offers)
+    .getByRole('button', { name: addButton('Gericht') })
+    .last()
   await swipeTo(add)
   await add.tap()
   await type(page, `${offers}.${count}.name.de`, 'Gemüse-Biryani')

@@ -77,7 +77,10 @@ async function enter(page: Page, taps: OwnerTaps, keyPath: string, value: string
 /** The week after the suite's last Mittagstisch week: Monday to Friday. */
 function weekAfterTheLast(cms: OpenCms) {
   const { weeks } = cms.original('lunch') as { weeks: { to: string }[] }
-  const lastDay = weeks.map((week) => week.to).sort().at(-1)!
+  const lastDay = weeks
+    .map((week) => week.to)
+    .sort()
+    .at(-1)!
   const monday = new Date(`${lastDay}T12:00:00Z`)
   do monday.setUTCDate(monday.getUTCDate() + 1)
   while (monday.getUTCDay() !== 1)
@@ -106,7 +109,9 @@ test('a Mittagstisch week with three dishes and two allergens each: at most 30 t
     await enter(page, taps, `${at}.to`, week.to, 'Letzter Tag')
     for (const [index, dish] of dishes.entries()) {
       await taps.tap(
-        field(page, `${at}.offers`).getByRole('button', { name: addButton('Gericht') }).last(),
+        field(page, `${at}.offers`)
+          .getByRole('button', { name: addButton('Gericht') })
+          .last(),
         'Gericht hinzufügen',
       )
       await enter(page, taps, `${at}.offers.${index}.name.de`, dish.name, 'Name')
@@ -130,7 +135,11 @@ test('a Mittagstisch week with three dishes and two allergens each: at most 30 t
       ...original.weeks,
       {
         ...week,
-        offers: dishes.map(({ name, price, allergens }) => ({ name: { de: name }, price, allergens })),
+        offers: dishes.map(({ name, price, allergens }) => ({
+          name: { de: name },
+          price,
+          allergens,
+        })),
       },
     ],
   })
@@ -143,7 +152,10 @@ test('a Mittagstisch week with three dishes and two allergens each: at most 30 t
 })
 
 interface RawMenu {
-  categories: { title: { de: string }; items: { number: string; name: { de: string }; price: string }[] }[]
+  categories: {
+    title: { de: string }
+    items: { number: string; name: { de: string }; price: string }[]
+  }[]
 }
 
 /** Finds a dish with the search at the top of the menu's form and opens it. */
@@ -183,14 +195,21 @@ test('a dish off until a date, found by its name: at most 9 taps', async ({ page
     const found = dishAt(menu, loadSite().specialties[1]!.dish)
     keyPath = found.keyPath
     await openFile(page, taps, 'Speisekarte')
-    await findDish(page, taps, found.dish.name.de.split(' ')[0]!, `${found.dish.number} ${found.dish.name.de}`)
+    await findDish(
+      page,
+      taps,
+      found.dish.name.de.split(' ')[0]!,
+      `${found.dish.number} ${found.dish.name.de}`,
+    )
     await enter(page, taps, `${keyPath}.unavailableUntil`, until, 'Nicht erhältlich bis')
     await fitsTheScreen(page, 'the dish found')
     await save(page, taps)
   })
   expect(taps.count).toBeLessThanOrEqual(9)
   const menu = cms.original('menu') as RawMenu
-  expect(await cms.saved('menu')).toEqual(menuWith(menu, keyPath, (dish) => (dish.unavailableUntil = until)))
+  expect(await cms.saved('menu')).toEqual(
+    menuWith(menu, keyPath, (dish) => (dish.unavailableUntil = until)),
+  )
 })
 
 test("a new price, found by the dish's number: at most 6 taps; the rebuilt site shows it", async ({
@@ -229,10 +248,14 @@ test("a new price, found by the dish's number: at most 6 taps; the rebuilt site 
       const { dish } = dishAt(menu, loadSite().specialties[0]!.dish)
       const shown = formatEuro(newCents, 'de')
       await page.goto(`${rebuilt.origin}/`)
-      const card = page.locator('article').filter({ has: page.getByRole('heading', { name: dish.name.de }) })
+      const card = page
+        .locator('article')
+        .filter({ has: page.getByRole('heading', { name: dish.name.de }) })
       await expect(card).toContainText(shown)
       await page.goto(`${rebuilt.origin}/speisekarte`)
-      await expect(page.locator('li.menu-item').filter({ hasText: dish.name.de }).first()).toContainText(shown)
+      await expect(
+        page.locator('li.menu-item').filter({ hasText: dish.name.de }).first(),
+      ).toContainText(shown)
     } finally {
       rebuilt.close()
     }
@@ -241,7 +264,9 @@ test("a new price, found by the dish's number: at most 6 taps; the rebuilt site 
   }
 })
 
-test('a closure with its notice on the home page, typed once: at most 12 taps', async ({ page }) => {
+test('a closure with its notice on the home page, typed once: at most 12 taps', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   const closure = {
     from: suiteDate(39),
@@ -252,7 +277,10 @@ test('a closure with its notice on the home page, typed once: at most 12 taps', 
   const { taps, cms } = await ownerTask(page, 'closure with its notice', async (taps, cms) => {
     const count = (cms.original('hours') as { closures: unknown[] }).closures.length
     await openFile(page, taps, 'Öffnungszeiten & Schließtage')
-    await taps.tap(page.getByRole('button', { name: addButton('Schließzeit') }), 'Schließzeit hinzufügen')
+    await taps.tap(
+      page.getByRole('button', { name: addButton('Schließzeit') }),
+      'Schließzeit hinzufügen',
+    )
     const at = `closures.${count}`
     await enter(page, taps, `${at}.from`, closure.from, 'Geschlossen vom')
     await enter(page, taps, `${at}.to`, closure.to, 'bis einschließlich')

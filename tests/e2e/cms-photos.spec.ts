@@ -112,7 +112,10 @@ test('a photo that fits is saved into content/media and passes the content check
   await expect(page.getByText(/Eintrag gespeichert/)).toBeVisible({ timeout: 30_000 })
   const home = (await cms.saved('home')) as { about: { photo: { image: string }[] } }
   const [photo] = home.about.photo
-  expect(photo).toEqual({ image: expect.stringMatching(/^\/media\/gastraum.*\.jpg$/), alt: { de: 'Unser Gastraum' } })
+  expect(photo).toEqual({
+    image: expect.stringMatching(/^\/media\/gastraum.*\.jpg$/),
+    alt: { de: 'Unser Gastraum' },
+  })
   expect(await mediaFiles(cms)).toContain(photo!.image.replace('/media/', ''))
   const root = await cms.copyOut()
   try {

@@ -61,7 +61,10 @@ async function addWeek(page: Page, cms: OpenCms, week: { from: string; to: strin
   const at = `weeks.${count}`
   await type(page, `${at}.from`, week.from)
   await type(page, `${at}.to`, week.to)
-  await field(page, `${at}.offers`).getByRole('button', { name: addButton('Gericht') }).last().tap()
+  await field(page, `${at}.offers`)
+    .getByRole('button', { name: addButton('Gericht') })
+    .last()
+    .tap()
   await type(page, `${at}.offers.0.name.de`, dish)
   await type(page, `${at}.offers.0.price`, '7,50')
   return at

@@ -56,7 +56,12 @@ const loginWindow = (token: string) => `<!doctype html><title>GitHub-Anmeldung (
  */
 export async function installFakeGitHub(
   page: Page,
-  { root, repository, login = 'inhaber', token = 'test-token' }: {
+  {
+    root,
+    repository,
+    login = 'inhaber',
+    token = 'test-token',
+  }: {
     root: string
     repository: string
     login?: string
@@ -80,12 +85,16 @@ export async function installFakeGitHub(
     committedDate: '2026-12-01T09:00:00Z',
   })
 
-  await page.context().route('https://api.netlify.com/auth**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: loginWindow(token) }),
-  )
-  await page.context().route('https://www.githubstatus.com/**', (route) =>
-    json(route, { status: { indicator: 'none' } }),
-  )
+  await page
+    .context()
+    .route('https://api.netlify.com/auth**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: loginWindow(token) }),
+    )
+  await page
+    .context()
+    .route('https://www.githubstatus.com/**', (route) =>
+      json(route, { status: { indicator: 'none' } }),
+    )
   await page.context().route('https://api.github.com/**', async (route) => {
     const request = route.request()
     const url = new URL(request.url())
@@ -94,7 +103,14 @@ export async function installFakeGitHub(
       return json(route, { message: 'Bad credentials' }, 401)
     }
     if (path === '/user') {
-      return json(route, { id: 1, login, name: 'Inhaber', email: null, avatar_url: '', html_url: '' })
+      return json(route, {
+        id: 1,
+        login,
+        name: 'Inhaber',
+        email: null,
+        avatar_url: '',
+        html_url: '',
+      })
     }
     if (path === `/repo/collaborators/${login}`) return route.fulfill({ status: 204 })
     if (path === '/repo') {
@@ -112,7 +128,9 @@ export async function installFakeGitHub(
     if (path.startsWith('/repo/git/blobs/')) {
       const sha = path.split('/').pop()
       const blob = [...blobs().values()].find((candidate) => candidate.sha === sha)
-      return blob ? route.fulfill({ body: blob.bytes, contentType: 'application/octet-stream' }) : json(route, {}, 404)
+      return blob
+        ? route.fulfill({ body: blob.bytes, contentType: 'application/octet-stream' })
+        : json(route, {}, 404)
     }
     if (path.startsWith('/repo/commits/')) return json(route, { sha: head() })
     if (path === '/repo/actions/runs') {
@@ -165,7 +183,10 @@ export async function installFakeGitHub(
   function graphql(query: string, variables: Record<string, unknown>): unknown {
     if (query.includes('createCommitOnBranch')) {
       const input = variables.input as {
-        fileChanges: { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] }
+        fileChanges: {
+          additions?: { path: string; contents: string }[]
+          deletions?: { path: string }[]
+        }
         message: { headline: string }
       }
       const paths: string[] = []
