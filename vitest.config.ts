@@ -102,6 +102,7 @@ export default defineConfig((env) => {
                 'bench/**/*.test.ts',
                 'checks/**/*.test.ts',
                 'art/**/*.test.ts',
+                'tests/faults/**/*.test.ts',
               ],
             },
           },

@@ -6,8 +6,8 @@
 // after round (A, bare A, B, bare B, …, floors, A, …), so that each budget compares a route with
 // its floor measured minutes apart on the same machine (bench/bench-budgets.ts): its LCP with the
 // photo floor's where the run's largest paint is the photo, with its bare document's where it is
-// text, its blocking time with the text floor's. Prints a Markdown table of the medians, each
-// floor's runs and each run's long tasks, and exits non-zero naming each budget missed. JSON
+// text; and the longest task of the site's own scripts. Prints a Markdown table of the medians,
+// each floor's runs and each run's long tasks, and exits non-zero naming each budget missed. JSON
 // reports of every run go to .lighthouse/.
 // Not part of `npm test`: it takes minutes and its timing figures depend on the machine's load.
 //
@@ -45,6 +45,7 @@ import {
   floorLine,
   longTaskList,
   machineLoadNote,
+  ownScriptTasks,
   table,
 } from './bench-report.ts'
 import { chromiumFlags, systemChromium } from '../builder/chromium.ts'
@@ -154,7 +155,7 @@ console.log(
   '\nMedians of each figure. JS: response bodies of the scripts the page loaded, brotli as served, ' +
     'in KB (1,024 bytes). Total: Lighthouse’s total byte weight (transfer sizes).',
 )
-console.log(`\n${budgetClasses(results, floors)}`)
+console.log(`\n${budgetClasses(results)}`)
 console.log(floorLine(`Text floor ${floorPath}`, runsByPage.get(floorPath)!, floors.text))
 console.log(
   floorLine(`Photo floor ${photoFloorPath}`, runsByPage.get(photoFloorPath)!, floors.photo),
@@ -174,6 +175,7 @@ for (const [path, kind] of floorKinds) {
 console.log(machineLoadNote(benchmarkIndexes))
 console.log(blockingTimeSpread(runsByPage))
 console.log(longTaskList(runsByPage))
+console.log(ownScriptTasks(results))
 const misses = budgetMisses(results, floors)
 if (misses.length > 0) {
   console.error(`\n${misses.length} budget(s) missed:\n${misses.map((m) => `  - ${m}`).join('\n')}`)
@@ -226,16 +228,23 @@ function figures(lhr: Result): Figures {
     jsBytes: scripts.reduce((sum, request) => sum + servedBodyBytes(request), 0),
     totalBytes: numeric('total-byte-weight'),
     longTasks: longTasks(lhr),
+    documentBytes:
+      requests.find((request) => request.resourceType === 'Document')?.transferSize ?? 0,
   }
 }
 
-/** Lighthouse's long tasks (its simulation's durations), each with the file of the script it ran. */
+/**
+ * Lighthouse's long tasks (its simulation's durations), each with what it attributes them to: a
+ * script file of the page (its file name), or the document's own parse, style and layout.
+ */
 function longTasks(lhr: Result): Figures['longTasks'] {
   const items = (lhr.audits['long-tasks']?.details as { items?: LongTaskRow[] })?.items ?? []
-  return items.map((item) => ({
-    ms: item.duration,
-    source: item.url?.startsWith('http') ? new URL(item.url).pathname.split('/').pop()! : 'page',
-  }))
+  return items.map((item) => {
+    const path = item.url?.startsWith('http') ? new URL(item.url).pathname : ''
+    return path.endsWith('.js')
+      ? { ms: item.duration, source: path.split('/').pop()!, kind: 'script' }
+      : { ms: item.duration, source: 'document', kind: 'document' }
+  })
 }
 
 interface LongTaskRow {

@@ -15,6 +15,7 @@ import { bootScriptEntry, serverEntry, stylesheetEntry } from '../builder/paths.
 import { bootLoaderScript } from '../builder/vite/boot-loader-script.ts'
 import { liveContent } from '../builder/vite/site-content.ts'
 import { documentForPath, documents } from '#src/lib/routes.ts'
+import type { LegalDates } from '#src/features/legal/legal-document.ts'
 import { contentTypes } from './site-server.ts'
 
 const port = Number(process.env.PORT ?? 5173)
@@ -37,12 +38,18 @@ const content = liveContent(contentDir)
 async function context(): Promise<OutputContext> {
   const builtAt = content.builtAt()
   const sites = content.sites()
+  let legalDates: LegalDates | undefined
   return {
     entry: (await vite.ssrLoadModule(`/${serverEntry}`)) as ServerEntry,
     sites,
     contentDir,
     builtAt,
-    legalDates: legalDatesOf(legalVersions({ restaurant: sites.de.restaurant, builtAt })),
+    // Dated from git's history (a walk of half a second) when a file renders pages, on each request
+    // (a legal text may have changed since); not for the images, manifests and texts that show none.
+    get legalDates() {
+      legalDates ??= legalDatesOf(legalVersions({ restaurant: sites.de.restaurant, builtAt }))
+      return legalDates
+    },
     assets: {
       stylesheet: `/${stylesheetEntry}`,
       bootScript: `/${bootScriptEntry}`,

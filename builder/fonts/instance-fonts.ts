@@ -47,8 +47,8 @@ export const latinUnicodeRange =
  * German headings: letters and digits, space and nbsp, ! " & ' ( ) , - . / : ; ?, § (legal
  * pages), umlauts and ß, é, dashes, German and English quotes, … and €. 10.7 KB instead of 12.5 KB
  * for the printable ASCII range: the preloaded core and the hero image must each fit the first
- * round trips of a slow phone connection (ADR 009). tests/e2e/fonts.spec.ts fails when a page's
- * headings need the rest file.
+ * round trips of a slow phone connection (ADR 009). tests/e2e/page-contract.spec.ts fails when a
+ * page's headings need the rest file.
  */
 export const coreUnicodeRange =
   'U+0020-0022, U+0026-0029, U+002C-003B, U+003F, U+0041-005A, U+0061-007A, U+00A0, U+00A7, ' +

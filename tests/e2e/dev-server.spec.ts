@@ -25,6 +25,8 @@ let server: ChildProcess
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
+  // Vite's first start on a busy machine takes longer than a test's 30 s.
+  test.setTimeout(120_000)
   // Dated as the suite's build is (tests/site/suite-site.ts).
   const clock = `--built-at=${suiteInstant.toISOString()}`
   server = spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts', clock], {

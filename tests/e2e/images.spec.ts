@@ -1,12 +1,9 @@
+// The image markup the build writes (issue 6): the hero preloaded at high priority and loaded
+// eagerly, everything below the fold lazy, every image with intrinsic size and AVIF/WebP sources
+// in several widths. Checked on the prerendered HTML as a browser without JavaScript shows it: with
+// JavaScript the pictures below the hero are stand-ins of their size until the page has painted,
+// when the boot script puts the same pictures in their place (ADR 029).
 import { expect, test } from './fixtures.ts'
-
-/*
- * The image markup the build writes (issue 6): the hero preloaded at high priority and loaded
- * eagerly, everything below the fold lazy, every image with intrinsic size and AVIF/WebP sources
- * in several widths. Checked on the prerendered HTML as a browser without JavaScript shows it: with
- * JavaScript the pictures below the hero are stand-ins of their size until the page has painted,
- * when the boot script puts the same pictures in their place (ADR 029).
- */
 
 interface ImageMarkup {
   src: string
@@ -17,18 +14,13 @@ interface ImageMarkup {
   sources: { type: string | null; widths: string[]; sizes: string | null }[]
 }
 
-test.describe.configure({ mode: 'parallel' })
-
-test.describe('the prerendered markup', () => {
+test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/')
-  })
-
-  test('every image has its intrinsic size and AVIF and WebP sources in several widths', async ({
+  test('the prerendered markup: every image with its intrinsic size and AVIF and WebP sources in several widths; the hero eager at high priority and preloaded, a phone and a wide crop; the images below the fold lazy', async ({
     page,
   }) => {
+    await page.goto('/')
     const all = await images(page)
     expect(all.length).toBeGreaterThanOrEqual(4)
     for (const image of all) {
@@ -44,22 +36,14 @@ test.describe('the prerendered markup', () => {
         expect(source.sizes, `${image.src} ${source.type}`).toBeTruthy()
       }
     }
-  })
 
-  test('the hero loads eagerly at high priority; the images below the fold load lazily', async ({
-    page,
-  }) => {
-    const [hero, ...below] = await images(page)
+    const [hero, ...below] = all
     expect(hero?.src).toContain('/assets/hero-')
     expect(hero?.loading).toBe('eager')
     expect(hero?.fetchPriority).toBe('high')
     expect(below.length).toBeGreaterThanOrEqual(3)
     for (const image of below) expect(image.loading, image.src).toBe('lazy')
-  })
 
-  test('the head preloads the hero in AVIF at high priority, a phone and a wide crop', async ({
-    page,
-  }) => {
     const preloads = page.locator('head link[rel="preload"][as="image"]')
     await expect(preloads).toHaveCount(2)
     for (const preload of await preloads.all()) {
@@ -103,16 +87,16 @@ test.describe('with the browser’s own clock, which keeps its resource timings'
   })
 })
 
-for (const path of ['/', '/en/']) {
-  test(`${path}: before the boot script, no image but the hero's is asked for; the others wait in <noscript> or in blocks rendered on approach`, async ({
-    page,
-    request,
-  }) => {
+test("before the boot script, no image but the hero's is asked for, on / and /en/: the others wait in <noscript> or in blocks rendered on approach", async ({
+  page,
+  request,
+}) => {
+  await page.goto('about:blank')
+  for (const path of ['/', '/en/']) {
     // Even a stand-in's data: image is a request, and Lighthouse's simulation puts every request
     // that ends before the largest paint in front of it: the map preview's stand-in cost the home
     // page 70 ms of its LCP (ADR 029).
     const html = await (await request.get(path)).text()
-    await page.goto('about:blank')
     const early = await page.evaluate((markup) => {
       // A parsed document runs no script, so <noscript> holds elements, as without JavaScript.
       const parsed = new DOMParser().parseFromString(markup, 'text/html')
@@ -120,10 +104,10 @@ for (const path of ['/', '/en/']) {
         .filter((img) => !img.closest('noscript, .render-on-approach'))
         .map((img) => img.getAttribute('src') ?? '')
     }, html)
-    expect(early).toHaveLength(1)
-    expect(early[0]).toMatch(/^\/assets\/hero-[\w-]+\.\w+$/)
-  })
-}
+    expect(early, path).toHaveLength(1)
+    expect(early[0], path).toMatch(/^\/assets\/hero-[\w-]+\.\w+$/)
+  }
+})
 
 async function images(page: import('@playwright/test').Page): Promise<ImageMarkup[]> {
   // Without stand-ins (they carry no file of their own) and drawings not yet loaded (data: URLs).

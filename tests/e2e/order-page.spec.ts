@@ -1,10 +1,17 @@
-// The ordering page (issue 34): /bestellen and /en/order, where the QR codes and shared links lead.
-// The ordering service in a frame, the terms a guest reads before ordering, the delivery terms,
-// without JavaScript too; in English, that only the German terms bind.
+// The ordering page (issue 34, ADR 032): /bestellen and /en/order, where the QR codes and shared
+// links lead. The ordering service in a frame filling the screen under the site header; what a
+// guest reads before ordering (terms, right of withdrawal, privacy notice, withdrawal function,
+// payment methods, the withdrawal in short); the owner's delivery terms on the page, in its
+// structured data and wherever else they show (the order modal: order-modal.spec.ts; the menu's
+// price note and the printed flyer: here); without JavaScript too. In German; English: its words
+// and that only the German terms bind. The notices on it: notices.spec.ts.
 import type { Page } from '@playwright/test'
+import { pdfPageTexts } from '../pdf-text.ts'
 import { expect, stubs, test } from './fixtures.ts'
-import { languageCases, plain } from './languages.ts'
-import { waitForIslandsArmed } from './wait-for-hydration.ts'
+import { caseFor, plain } from './languages.ts'
+import { stubHeading } from './stub-heading.ts'
+import { printPage } from './print.ts'
+import { href } from '#src/lib/routes.ts'
 
 /** What the pages must say, written out per language, so that a German word in English fails. */
 const says = {
@@ -35,130 +42,181 @@ const says = {
   },
 } as const
 
-for (const lang of languageCases) {
-  const { orderPage: path, site, language } = lang
-  const { restaurant, delivery } = site
-  const text = says[language]
-  const frame = (page: Page) => page.locator(`iframe[title="${text.frameTitle}"]`)
+const binding = 'The contract language is German; only the German terms and conditions are binding.'
 
-  test.describe(path, () => {
-    test('frames the ordering service under the site header, filling the screen below it', async ({
-      page,
-      external,
-    }) => {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading)
-      await expect(frame(page)).toHaveAttribute('src', restaurant.orderingUrl)
-      await expect(
-        page.frameLocator(`iframe[title="${text.frameTitle}"]`).getByRole('heading'),
-      ).toHaveText('Bestellseite (Test)')
-      expect(external.urls).toContain(restaurant.orderingUrl)
-      const viewport = page.viewportSize()!
-      const box = (await frame(page).boundingBox())!
-      // The screen under the 4 rem header.
-      expect(Math.round(box.height)).toBe(viewport.height - 64)
-      expect(stubs.ordering).toContain('Bestellseite (Test)')
-    })
+const lang = caseFor('de')
+const { restaurant, delivery } = lang.site
+const text = says.de
+const frame = (page: Page, title: string = text.frameTitle) =>
+  page.locator(`iframe[title="${title}"]`)
+const ordering = stubHeading(stubs.ordering)
 
-    test('the terms, the right of withdrawal and the privacy notice are linked, and lead there', async ({
-      page,
-      request,
-    }) => {
-      await page.goto(path)
-      const main = page.getByRole('main')
-      const terms = main.getByRole('link', { name: text.terms, exact: true })
-      await expect(terms).toHaveAttribute('href', '/agb')
-      await expect(terms).toHaveAttribute('target', '_blank')
-      const withdrawal = main.getByRole('link', { name: text.withdrawal, exact: true })
-      await expect(withdrawal).toHaveAttribute('href', '/agb#widerruf')
-      const privacy = text.privacy[restaurant.orderingServiceRole]
-      const privacyLink = main.getByRole('link', { name: privacy.name, exact: true })
-      await expect(privacyLink).toHaveAttribute(
-        'href',
-        privacy.href ?? restaurant.orderingPrivacyUrl,
-      )
-      await expect(privacyLink).toHaveAttribute('target', '_blank')
-      expect((await request.get('/agb')).status()).toBe(200)
-      if (privacy.href) {
-        const [policy] = await Promise.all([page.waitForEvent('popup'), privacyLink.click()])
-        await expect(policy.locator(`#${privacy.href.split('#')[1]}`)).toBeInViewport()
-        await policy.close()
-      }
-      const [agb] = await Promise.all([page.waitForEvent('popup'), withdrawal.click()])
-      await expect(agb.locator('#widerruf')).toBeInViewport()
-    })
+test('frames the ordering service under the site header, filling the screen below it', async ({
+  page,
+  external,
+}) => {
+  await page.goto(lang.orderPage)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading)
+  await expect(frame(page)).toHaveAttribute('src', restaurant.orderingUrl)
+  await expect(
+    page.frameLocator(`iframe[title="${text.frameTitle}"]`).getByRole('heading'),
+  ).toHaveText(ordering)
+  expect(external.urls).toContain(restaurant.orderingUrl)
+  const viewport = page.viewportSize()!
+  const box = (await frame(page).boundingBox())!
+  // The screen under the 4 rem header.
+  expect(Math.round(box.height)).toBe(viewport.height - 64)
+})
 
-    test('shows every delivery area with its minimum order and fee', async ({ page }) => {
-      await page.goto(path)
-      const section = page.locator('#liefergebiete')
-      await expect(section.getByRole('heading', { level: 2 })).toHaveText(text.deliveryHeading)
-      await expect(section.getByRole('columnheader')).toHaveText(text.columns)
-      for (const area of delivery.areas) {
-        const row = section.getByRole('row').filter({ hasText: area.place })
-        await expect(row).toContainText(area.postalCodes[0]!)
-        await expect(row).toContainText(plain(lang.euro(area.minimumOrder)))
-        await expect(row).toContainText(plain(lang.euro(area.fee)))
-      }
-    })
+test('before ordering: the terms, the right of withdrawal and the privacy notice lead there; the withdrawal function, the payment methods and the withdrawal in short are there', async ({
+  page,
+  request,
+}) => {
+  const order = lang.text.islandText.order
+  await page.goto(lang.orderPage)
+  const main = page.getByRole('main')
+  const terms = main.getByRole('link', { name: text.terms, exact: true })
+  await expect(terms).toHaveAttribute('href', '/agb')
+  await expect(terms).toHaveAttribute('target', '_blank')
+  const withdrawal = main.getByRole('link', { name: text.withdrawal, exact: true })
+  await expect(withdrawal).toHaveAttribute('href', '/agb#widerruf')
+  const privacy = text.privacy[restaurant.orderingServiceRole]
+  const privacyLink = main.getByRole('link', { name: privacy.name, exact: true })
+  await expect(privacyLink).toHaveAttribute('href', privacy.href ?? restaurant.orderingPrivacyUrl)
+  await expect(privacyLink).toHaveAttribute('target', '_blank')
+  // The withdrawal function of § 356a BGB beside the terms.
+  await expect(
+    main.getByRole('link', { name: order.withdrawalFunction, exact: true }),
+  ).toHaveAttribute('href', href('withdrawal-page', 'de'))
+  // Before the order starts: the payment methods (§ 312j BGB) and the withdrawal in short.
+  const methods = restaurant.paymentMethods.map((method) => order.paymentMethodNames[method])
+  await expect(main.getByText(order.paymentMethods(methods.join(', ')))).toBeVisible()
+  for (const line of order.withdrawalInShort) await expect(main.getByText(line)).toBeVisible()
+  // The German pages say nothing of which language binds.
+  expect(await page.content()).not.toContain('binding')
 
-    test('its structured data names the delivery areas, their fees and minimum orders', async ({
-      request,
-    }) => {
-      const html = await (await request.get(path)).text()
-      const [json] = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
-      const data = JSON.parse(json![1]!)
-      expect(data.areaServed.map((place: { name: string }) => place.name)).toEqual(
-        delivery.areas.map((area) => area.place),
-      )
-      const charges = data.makesOffer.priceSpecification
-      expect(charges[0]['@type']).toBe('DeliveryChargeSpecification')
-      expect(charges[0].price).toBe((delivery.areas[0]!.fee / 100).toFixed(2))
-      expect(charges[0].eligibleTransactionVolume.minPrice).toBe(
-        (delivery.areas[0]!.minimumOrder / 100).toFixed(2),
-      )
-      expect(data.potentialAction.target.urlTemplate).toBe(`${restaurant.siteUrl}${path}`)
-    })
+  expect((await request.get('/agb')).status()).toBe(200)
+  if (privacy.href) {
+    const [policy] = await Promise.all([page.waitForEvent('popup'), privacyLink.click()])
+    await expect(policy.locator(`#${privacy.href.split('#')[1]}`)).toBeInViewport()
+    await policy.close()
+  }
+  const [agb] = await Promise.all([page.waitForEvent('popup'), withdrawal.click()])
+  await expect(agb.locator('#widerruf')).toBeInViewport()
+})
 
-    test.describe('without JavaScript', () => {
-      test.use({ javaScriptEnabled: false })
+test('shows every delivery area with its minimum order and fee, and names them in its structured data', async ({
+  page,
+  request,
+}) => {
+  await page.goto(lang.orderPage)
+  const section = page.locator('#liefergebiete')
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(text.deliveryHeading)
+  await expect(section.getByRole('columnheader')).toHaveText(text.columns)
+  for (const area of delivery.areas) {
+    const row = section.getByRole('row').filter({ hasText: area.place })
+    await expect(row).toContainText(area.postalCodes[0]!)
+    await expect(row).toContainText(plain(lang.euro(area.minimumOrder)))
+    await expect(row).toContainText(plain(lang.euro(area.fee)))
+  }
 
-      test('the frame loads, and the terms and delivery areas are there', async ({ page }) => {
-        await page.goto(path)
-        await expect(
-          page.frameLocator(`iframe[title="${text.frameTitle}"]`).getByRole('heading'),
-        ).toHaveText('Bestellseite (Test)')
-        await expect(page.getByRole('link', { name: text.withdrawal, exact: true })).toBeVisible()
-        await expect(page.locator('#liefergebiete')).toContainText(delivery.areas[0]!.place)
-      })
-    })
-  })
-}
+  const html = await (await request.get(lang.orderPage)).text()
+  const [json] = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+  const data = JSON.parse(json![1]!)
+  expect(data.areaServed.map((place: { name: string }) => place.name)).toEqual(
+    delivery.areas.map((area) => area.place),
+  )
+  const charges = data.makesOffer.priceSpecification
+  expect(charges[0]['@type']).toBe('DeliveryChargeSpecification')
+  expect(charges[0].price).toBe((delivery.areas[0]!.fee / 100).toFixed(2))
+  expect(charges[0].eligibleTransactionVolume.minPrice).toBe(
+    (delivery.areas[0]!.minimumOrder / 100).toFixed(2),
+  )
+  expect(data.potentialAction.target.urlTemplate).toBe(`${restaurant.siteUrl}${lang.orderPage}`)
+})
 
-test.describe('in English, only the German terms bind', () => {
-  const binding =
-    'The contract language is German; only the German terms and conditions are binding.'
+test('the menu’s price note and the printed flyer give the owner’s delivery fee and minimum order', async ({
+  page,
+}) => {
+  const otterbach = delivery.areas.find((area) => area.place === 'Otterbach')!
+  const lowestFee = Math.min(...delivery.areas.map((area) => area.fee))
+  await page.goto(lang.menuPage)
+  await expect(page.getByText(`zzgl. Liefergebühr ab ${plain(lang.euro(lowestFee))}`)).toBeVisible()
+  const printed = (
+    await pdfPageTexts(await printPage(page, { order: 'in one task', format: 'A4' }))
+  )
+    .join(' ')
+    .replace(/\s+/g, ' ')
+  expect(printed).toContain(
+    `Otterbach (67731): Mindestbestellwert ${plain(lang.euro(otterbach.minimumOrder))}, Liefergebühr ${plain(lang.euro(otterbach.fee))}`,
+  )
+})
 
-  test('on /en/order, in the English order modal and in the English footer', async ({ page }) => {
-    await page.goto('/en/order')
-    await expect(page.getByRole('main').getByText(binding)).toBeVisible()
-    await expect(page.getByRole('contentinfo').getByText(binding)).toBeVisible()
-    await expect(page.getByText('right of withdrawal').first()).toBeVisible()
-    expect(await page.content()).not.toMatch(/cancellation policy/i)
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
 
-    await page.goto('/en/')
-    await waitForIslandsArmed(page)
-    await page.getByRole('link', { name: 'Order online' }).first().click()
-    const modal = page.getByRole('dialog', { name: 'Order online' })
-    await expect(modal.getByText(binding)).toBeVisible()
+  test('the frame loads, and the terms and delivery areas are there', async ({ page }) => {
+    await page.goto(lang.orderPage)
     await expect(
-      modal.getByText('withdraw from sealed drinks within 14 days of receiving them'),
-    ).toBeVisible()
-    await expect(modal.getByRole('link', { name: 'right of withdrawal' })).toBeVisible()
-    expect(await page.content()).not.toMatch(/cancellation policy/i)
+      page.frameLocator(`iframe[title="${text.frameTitle}"]`).getByRole('heading'),
+    ).toHaveText(ordering)
+    await expect(page.getByRole('link', { name: text.withdrawal, exact: true })).toBeVisible()
+    await expect(page.locator('#liefergebiete')).toContainText(delivery.areas[0]!.place)
   })
+})
 
-  test('the German pages say nothing of it', async ({ page }) => {
-    await page.goto('/bestellen')
-    expect(await page.content()).not.toContain('binding')
-  })
+test('/en/order speaks English, with English amounts, and says only the German terms bind, in the main part and the footer', async ({
+  page,
+  request,
+}) => {
+  const english = caseFor('en')
+  const en = says.en
+  const order = english.text.islandText.order
+  await page.goto(english.orderPage)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.heading)
+  await expect(
+    page.frameLocator(`iframe[title="${en.frameTitle}"]`).getByRole('heading'),
+  ).toHaveText(ordering)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: en.terms, exact: true })).toHaveAttribute(
+    'href',
+    '/agb',
+  )
+  await expect(main.getByRole('link', { name: en.withdrawal, exact: true })).toHaveAttribute(
+    'href',
+    '/agb#widerruf',
+  )
+  const privacy = en.privacy[restaurant.orderingServiceRole]
+  const privacyLink = main.getByRole('link', { name: privacy.name, exact: true })
+  await expect(privacyLink).toHaveAttribute('href', privacy.href ?? restaurant.orderingPrivacyUrl)
+  if (privacy.href) {
+    const [policy] = await Promise.all([page.waitForEvent('popup'), privacyLink.click()])
+    await expect(policy.locator(`#${privacy.href.split('#')[1]}`)).toBeInViewport()
+    await policy.close()
+  }
+  await expect(
+    main.getByRole('link', { name: order.withdrawalFunction, exact: true }),
+  ).toHaveAttribute('href', href('withdrawal-page', 'en'))
+  const methods = restaurant.paymentMethods.map((method) => order.paymentMethodNames[method])
+  await expect(main.getByText(order.paymentMethods(methods.join(', ')))).toBeVisible()
+  for (const line of order.withdrawalInShort) await expect(main.getByText(line)).toBeVisible()
+  await expect(main.getByText(binding)).toBeVisible()
+  await expect(page.getByRole('contentinfo').getByText(binding)).toBeVisible()
+  await expect(page.getByText('right of withdrawal').first()).toBeVisible()
+  expect(await page.content()).not.toMatch(/cancellation policy/i)
+
+  const html = await (await request.get(english.orderPage)).text()
+  const [json] = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+  expect(JSON.parse(json![1]!).potentialAction.target.urlTemplate).toBe(
+    `${restaurant.siteUrl}${english.orderPage}`,
+  )
+
+  const section = page.locator('#liefergebiete')
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(en.deliveryHeading)
+  await expect(section.getByRole('columnheader')).toHaveText(en.columns)
+  for (const area of english.site.delivery.areas) {
+    const row = section.getByRole('row').filter({ hasText: area.place })
+    await expect(row).toContainText(plain(english.euro(area.minimumOrder)))
+    await expect(row).toContainText(plain(english.euro(area.fee)))
+  }
 })

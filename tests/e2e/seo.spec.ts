@@ -1,3 +1,7 @@
+// What the site tells search engines and share cards beyond each page's head (which
+// tests/e2e/page-contract.spec.ts checks on every page): distinct titles, the share images, the
+// Restaurant JSON-LD of the home pages (prerendered, and with the whole menu after hydration), the
+// web manifests, robots.txt and the sitemap with its hreflang alternates.
 import { canonicalUrl } from '#src/lib/canonical-url.ts'
 import { fullStructuredDataPath } from '#src/app/seo/restaurant-json-ld.ts'
 import { shareImagesFor } from '#src/app/seo/share-images.ts'
@@ -13,81 +17,6 @@ const pages = indexedDocuments
 const canonical = (path: string) => canonicalUrl(restaurant.siteUrl, path)
 const headText = (document: (typeof pages)[number]) =>
   caseFor(document.language).text.pageHeadText(restaurant)[document.page]
-/** The page's share card, in the page's language: the menu page has its own. */
-const ogImage = (document: (typeof pages)[number]) => {
-  const images = shareImagesFor(document.language)
-  return `${restaurant.siteUrl}${document.page === 'menu-page' ? images.menu.path : images.openGraph.path}`
-}
-const ogLocales = { de: 'de_DE', en: 'en_US' } as const
-
-for (const document of pages) {
-  const path = document.path!
-
-  test(`${path} has its own title, description, canonical URL and share card`, async ({ page }) => {
-    await page.goto(path)
-    const { title, description } = headText(document)
-    const head = page.locator('head')
-    const meta = (selector: string) => head.locator(`meta[${selector}]`)
-    await expect(page).toHaveTitle(title)
-    await expect(page.locator('html')).toHaveAttribute('lang', document.language)
-    await expect(meta('name="description"')).toHaveAttribute('content', description)
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical(path))
-    await expect(meta('name="robots"')).toHaveCount(0)
-    await expect(meta('property="og:title"')).toHaveAttribute('content', title)
-    await expect(meta('property="og:description"')).toHaveAttribute('content', description)
-    await expect(meta('property="og:url"')).toHaveAttribute('content', canonical(path))
-    await expect(meta('property="og:type"')).toHaveAttribute('content', 'website')
-    await expect(meta('property="og:image"')).toHaveAttribute('content', ogImage(document))
-    await expect(meta('property="og:image:width"')).toHaveAttribute('content', '1200')
-    await expect(meta('property="og:image:height"')).toHaveAttribute('content', '630')
-    await expect(meta('name="twitter:card"')).toHaveAttribute('content', 'summary_large_image')
-  })
-
-  test(`${path} names its language and its twins: og:locale and absolute, reciprocal hreflang links`, async ({
-    page,
-    request,
-  }) => {
-    await page.goto(path)
-    const head = page.locator('head')
-    const expected = alternates(document.route).map(({ hreflang, path: twin }) => ({
-      hreflang,
-      href: canonical(twin),
-    }))
-    const links = await head.locator('link[rel="alternate"][hreflang]').evaluateAll((elements) =>
-      elements.map((link) => ({
-        hreflang: link.getAttribute('hreflang') ?? '',
-        href: link.getAttribute('href') ?? '',
-      })),
-    )
-    expect(links).toEqual(expected)
-    const locale = head.locator('meta[property="og:locale"]')
-    const localeAlternates = head.locator('meta[property="og:locale:alternate"]')
-    await expect(locale).toHaveAttribute('content', ogLocales[document.language])
-    if (expected.length === 0) {
-      // A page in one language only (the Impressum, the AGB): nothing to point at.
-      await expect(localeAlternates).toHaveCount(0)
-      return
-    }
-    // Both languages, then x-default: the German page.
-    expect(expected.map((link) => link.hreflang)).toEqual(['de', 'en', 'x-default'])
-    expect(expected.find((link) => link.hreflang === 'x-default')?.href).toBe(
-      canonical(document.route.paths.de),
-    )
-    expect(expected.find((link) => link.hreflang === document.language)?.href).toBe(canonical(path))
-    await expect(localeAlternates).toHaveAttribute(
-      'content',
-      ogLocales[document.language === 'de' ? 'en' : 'de'],
-    )
-    // Each twin points back at this page under this page's language.
-    for (const link of links) {
-      expect(link.href.startsWith(`${restaurant.siteUrl}/`), link.href).toBe(true)
-      const twin = await (await request.get(new URL(link.href).pathname)).text()
-      expect(twin, link.href).toContain(
-        `<link rel="alternate" hreflang="${document.language}" href="${canonical(path)}"`,
-      )
-    }
-  })
-}
 
 test('titles and descriptions differ from page to page, in every language', async () => {
   const texts = pages.map(headText)
@@ -176,23 +105,10 @@ for (const lang of languageCases) {
   })
 }
 
-for (const { language, home, menuPage, unknown, site } of languageCases) {
-  test(`the ${language} pages link the web manifest of their language, which opens the site in it`, async ({
-    page,
-    request,
-  }) => {
+// Which pages link the manifest, and when, is part of the page contract.
+for (const { language, home, site } of languageCases) {
+  test(`the ${language} web manifest opens the site in its language`, async ({ request }) => {
     const manifestPath = language === 'de' ? '/site.webmanifest' : '/en/site.webmanifest'
-    // Linked by the boot script once the page has painted: not in the HTML, whose every request
-    // the first paint would wait for (ADR 029).
-    for (const path of [home, menuPage]) {
-      const html = await (await request.get(path)).text()
-      expect(html).not.toContain('rel="manifest"')
-      await page.goto(path)
-      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', manifestPath)
-    }
-    // A page without islands is one request (ADR 020).
-    await page.goto(unknown)
-    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0)
     const manifest = await (await request.get(manifestPath)).json()
     expect(manifest).toMatchObject({
       lang: language,
@@ -210,11 +126,6 @@ test('/en/ says in its JSON-LD that it is English', async ({ request }) => {
     url: `${restaurant.siteUrl}/en/`,
     hasMenu: `${restaurant.siteUrl}/en/menu`,
   })
-})
-
-test('legal pages carry no JSON-LD', async ({ page }) => {
-  await page.goto('/impressum')
-  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
 })
 
 test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
@@ -286,13 +197,3 @@ test('the sitemap’s hreflang alternates are absolute, match the pages’ own a
     ].map(canonical),
   )
 })
-
-for (const path of ['/diese-seite-gibt-es-nicht', '/en/does-not-exist']) {
-  test(`the 404 page at ${path} is noindex, has no canonical and answers 404`, async ({ page }) => {
-    const response = await page.goto(path)
-    expect(response?.status()).toBe(404)
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
-    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0)
-  })
-}

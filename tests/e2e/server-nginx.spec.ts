@@ -26,7 +26,9 @@ import {
 } from './server-contract.ts'
 
 const nginxBinary = process.env.NGINX_PATH ?? findNginx()
-const sitePort = Number(process.env.NGINX_TEST_PORT ?? 4399)
+// Beside the suite's own port (E2E_PORT), so that two suites on one machine do not meet; the dev
+// server's test takes the port below (dev-server.spec.ts).
+const sitePort = Number(process.env.NGINX_TEST_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1003)
 const typesPort = sitePort - 1
 const siteOrigin = `http://127.0.0.1:${sitePort}`
 /** The nginx configuration of the build, as deploy/README.md installs it. */

@@ -4,8 +4,8 @@ import { atPhoneWidthOnly, expect, test } from './fixtures.ts'
 import { watchPath } from './stub-proxy.ts'
 import { dialogNamed, screenshot, shown, visit } from './visit.ts'
 
-// The other pages a visitor opens (issue 42), as tests/e2e/menu-page.spec.ts, order-page.spec.ts,
-// routes.spec.ts and no-js.spec.ts check them in Chromium.
+// The other pages a visitor opens (issue 42), as tests/e2e/menu-page.spec.ts, order-page.spec.ts
+// and page-contract.spec.ts check them in Chromium.
 const de = caseFor('de')
 const en = caseFor('en')
 const { pageMeta, siteText, islandText } = de.text

@@ -8,7 +8,7 @@
 // tested on purpose, under its own clock.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { addDays, berlinMoment } from '#src/lib/berlin-time.ts'
@@ -56,6 +56,8 @@ function sourceFingerprint(): string | undefined {
   for (const file of listed.stdout.split('\0').filter(Boolean).sort()) {
     if (notBuildInput.test(file)) continue
     const path = join(projectRoot, file)
+    // A worktree's node_modules linked to another checkout's is listed as a new file: no source.
+    if (existsSync(path) && statSync(path).isDirectory()) continue
     // A file deleted but not yet staged is still listed.
     hash.update(file).update(existsSync(path) ? readFileSync(path) : '(deleted)')
   }

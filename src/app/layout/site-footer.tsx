@@ -79,7 +79,7 @@ export function SiteFooter({ restaurant }: { restaurant: Restaurant }) {
         </nav>
       </div>
       {contractNote && (
-        // The footer's own sizes and weights: no font strike of its own (tests/e2e/fonts.spec.ts).
+        // The footer's own sizes and weights: no font strike of its own (tests/e2e/page-contract.spec.ts).
         <div className="mx-auto max-w-6xl px-4 pb-10 text-sand">
           <p className="font-semibold text-cream">{contractNote.binding}</p>
           <ul className="mt-1 list-disc pl-5">

@@ -44,5 +44,6 @@ describe('the address card’s reservations', () => {
     expect(card('de', false).textContent).not.toContain('Tisch reservieren')
     expect(card('de', false).textContent).toContain('Tische reservieren Sie gern telefonisch.')
     expect(card('en', false).textContent).not.toContain('Reserve a table')
+    expect(card('en', false).textContent).toContain('Call us to reserve a table.')
   })
 })

@@ -44,3 +44,21 @@ describe('hoursNow (what the hours card shows at a moment)', () => {
     expect(englishRows[now.todayRow]?.label).toBe('Sat')
   })
 })
+
+describe('hoursNow on a public holiday of Rhineland-Palatinate (ADR 019)', () => {
+  const fronleichnam = new Date('2026-06-04T15:00:00+02:00')
+
+  it('names it before the status and marks the holiday row, in German', () => {
+    const now = hoursNow(openingHours, rows, fronleichnam, hoursText.status, 'de')
+    expect(now.status).toBe('Fronleichnam · Jetzt geöffnet · bis 22:00 Uhr')
+    expect(rows[now.todayRow]?.label).toBe('So & Feiertage')
+  })
+
+  it('and in English', () => {
+    const englishText = uiTexts.en.islandText.hours
+    const englishRows = hoursRows(openingHours, englishText)
+    const now = hoursNow(openingHours, englishRows, fronleichnam, englishText.status, 'en')
+    expect(now.status).toBe('Corpus Christi · Open now · closes at 22:00')
+    expect(englishRows[now.todayRow]?.label).toBe('Sun & Holidays')
+  })
+})

@@ -108,6 +108,33 @@ describe('OpeningHours', () => {
   })
 })
 
+describe('OpeningHours’ table, as printed', () => {
+  const rowTexts = () =>
+    [...document.querySelectorAll('tr')].map((row) => row.textContent?.replace(/\s+/g, ' '))
+
+  it('in German: the days grouped, „und“ between the times, „Uhr“ after them', () => {
+    showCardAt('2026-11-26T12:00:00+01:00')
+    expect(rowTexts()).toEqual([
+      'Mo–Di:11:00–14:00 und 17:00–22:00 Uhr',
+      `Mi:${hours.closedDayLabel.text}`,
+      'Do–Fr:11:00–14:00 und 17:00–22:00 Uhr',
+      'Sa:17:00–22:30 Uhr',
+      'So & Feiertage:12:00–22:00 Uhr',
+    ])
+  })
+
+  it('in English: English days, „and“ between the times, the 24-hour clock without a suffix', () => {
+    showCardAt('2026-11-26T12:00:00+01:00', 'en')
+    expect(rowTexts()).toEqual([
+      'Mon–Tue:11:00–14:00 and 17:00–22:00',
+      `Wed:${loadSite('en').hours.closedDayLabel.text}`,
+      'Thu–Fri:11:00–14:00 and 17:00–22:00',
+      'Sat:17:00–22:30',
+      'Sun & Holidays:12:00–22:00',
+    ])
+  })
+})
+
 describe('OpeningHours with a Betriebsurlaub in the content', () => {
   const announcement =
     'Betriebsurlaub vom 21. bis 27. Dezember – ab 28. Dezember sind wir wieder da!'

@@ -241,6 +241,7 @@ describe('restaurant details from the content', () => {
     expect(links(hosting)).toContainEqual({ text: hostingProvider.url, href: hostingProvider.url })
     expect(textOf(hosting)).toContain('Art. 28 DSGVO')
     expect(textOf(hosting)).toContain('Art. 6 Abs. 1 lit. f DSGVO')
+    expect(textOf(hosting)).toContain('IP-Adresse')
     expect(textOf(hosting)).toContain(
       'Die Server-Logfiles werden nach 14 Tagen automatisch gelöscht',
     )
@@ -255,6 +256,22 @@ describe('restaurant details from the content', () => {
   it('link the ordering service’s privacy terms', () => {
     expect(links(documents.datenschutz).map((link) => link.href)).toContain(
       restaurant.orderingPrivacyUrl,
+    )
+  })
+
+  it('the Impressum names the laws that replaced the ones it used to cite', () => {
+    const text = textOf(documents.impressum)
+    expect(text).toContain('der früheren nach § 5 TMG')
+    expect(text).toContain('§ 55 Abs. 2 des früheren Rundfunkstaatsvertrags')
+    expect(text).toContain('§ 36 Verbraucherstreitbeilegungsgesetz')
+  })
+
+  it('the Datenschutzerklärung names the legal basis of the order data, and the authority under the rights', () => {
+    expect(textOf(section(documents.datenschutz, 'bestelldaten'))).toContain(
+      'Art. 6 Abs. 1 lit. b DSGVO',
+    )
+    expect(textOf(section(documents.datenschutz, 'rechte'))).toContain(
+      restaurant.dataProtectionAuthority.name,
     )
   })
 
@@ -535,6 +552,7 @@ describe('AGB', () => {
       /schnell verderben[^.]*\(§ 312g Abs\. 2 Nr\. 2 BGB\)\. Bestellungen solcher Waren können deshalb nicht storniert werden, sobald wir mit der Zubereitung begonnen haben/,
     )
     expect(text).toMatch(/Verschlossene Getränke[^.]*für sie gilt dieser Ausschluss nicht\./)
+    expect(text).toContain('Wir liefern nur an eine vollständige Lieferadresse')
   })
 
   it('gives the Widerrufsbelehrung the id other pages link to as /agb#widerruf', () => {
@@ -853,6 +871,10 @@ describe('the English privacy policy (/en/privacy)', () => {
     expect(links(section(element, 'controller'))).toContainEqual({
       text: displayPhone(restaurant.phone, 'en'),
       href: telHref(restaurant.phone),
+    })
+    expect(links(section(element, 'controller'))).toContainEqual({
+      text: restaurant.email,
+      href: `mailto:${restaurant.email}`,
     })
   })
 

@@ -1,0 +1,112 @@
+// The floating „Jetzt Bestellen“ button of the home page (issue 3): hidden until the visitor has
+// scrolled past 80 % of the window height, then top right under the sticky header, without moving
+// anything; it opens the order modal, steps aside while the modal is open and takes focus back
+// when it closes, by pointer and by keyboard; axe with it shown. On a phone, where it matters most;
+// its place is checked on a desktop too. The order modal itself: order-modal.spec.ts.
+import type { Page } from '@playwright/test'
+import { axeViolations } from './axe.ts'
+import { expect, test } from './fixtures.ts'
+import { caseFor } from './languages.ts'
+import { waitForIslandsArmed } from './wait-for-hydration.ts'
+
+const { home, text } = caseFor('de')
+const { islandText, specialtiesText } = text
+const orderText = islandText.order
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+const floating = (page: Page) => page.getByRole('link', { name: orderText.floatingButton })
+const modal = (page: Page) => page.getByRole('dialog', { name: orderText.modalTitle })
+
+const scrollToFraction = (page: Page, fraction: number) =>
+  page.evaluate((f) => window.scrollTo(0, Math.round(window.innerHeight * f)), fraction)
+
+/** The button shows at the top right, below the sticky header, at least 44 px high. */
+async function expectTopRightUnderHeader(page: Page) {
+  const box = await floating(page).boundingBox()
+  const viewport = page.viewportSize()
+  const header = await page.getByRole('banner').boundingBox()
+  expect(box && header && viewport).toBeTruthy()
+  if (!box || !header || !viewport) return
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height)
+  expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(24)
+  expect(box.height).toBeGreaterThanOrEqual(44)
+}
+
+test('is hidden at 70 % of the window height and shown at 90 %, top right under the header, on a phone and a desktop; axe finds nothing then', async ({
+  page,
+}) => {
+  await page.goto(home)
+  await waitForIslandsArmed(page)
+  await expect(floating(page)).toBeHidden()
+  await scrollToFraction(page, 0.7)
+  await page.waitForTimeout(200)
+  await expect(floating(page)).toBeHidden()
+  await scrollToFraction(page, 0.9)
+  await expect(floating(page)).toBeVisible()
+  await expectTopRightUnderHeader(page)
+  expect(await axeViolations(page)).toEqual([])
+  await scrollToFraction(page, 0.7)
+  await expect(floating(page)).toBeHidden()
+
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await scrollToFraction(page, 0.7)
+  await page.waitForTimeout(200)
+  await expect(floating(page)).toBeHidden()
+  await scrollToFraction(page, 0.9)
+  await expect(floating(page)).toBeVisible()
+  await expectTopRightUnderHeader(page)
+})
+
+test('causes no layout shift: fixed, and the page keeps its height', async ({ page }) => {
+  await page.goto(home)
+  await waitForIslandsArmed(page)
+  await expect(
+    page.getByRole('link', { name: orderText.floatingButton, includeHidden: true }),
+  ).toHaveCSS('position', 'fixed')
+  // The sections near 0.9 × the viewport are laid out on approach (render-on-approach): come by
+  // once, so their own heights replace the estimates before anything is measured.
+  await scrollToFraction(page, 0.9)
+  await expect(floating(page)).toBeVisible()
+  await scrollToFraction(page, 0.7)
+  await expect(floating(page)).toBeHidden()
+  const layout = () =>
+    page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+      return document.documentElement.scrollHeight
+    })
+  const heading = page.getByRole('heading', { name: specialtiesText.heading })
+  const headingTop = () => heading.evaluate((el) => el.getBoundingClientRect().top + scrollY)
+  const before = { height: await layout(), headingTop: await headingTop() }
+  await scrollToFraction(page, 0.9)
+  await expect(floating(page)).toBeVisible()
+  expect({ height: await layout(), headingTop: await headingTop() }).toEqual(before)
+})
+
+test('opens the order modal, steps aside while it is open and takes focus back after, by pointer and by keyboard', async ({
+  page,
+}) => {
+  await page.goto(home)
+  await waitForIslandsArmed(page)
+  await scrollToFraction(page, 0.9)
+  await floating(page).click()
+  await expect(modal(page)).toBeVisible()
+  await expect(floating(page)).toBeHidden()
+  await modal(page).getByRole('button', { name: islandText.close }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(floating(page)).toBeVisible()
+  await expect(floating(page)).toBeFocused()
+
+  // By keyboard, further down the page.
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5))
+  await expect(floating(page)).toBeVisible()
+  await floating(page).focus()
+  await page.keyboard.press('Enter')
+  await expect(modal(page)).toBeVisible()
+  await expect(floating(page)).toBeHidden()
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  await expect(floating(page)).toBeVisible()
+  // The button shows again in its own island, and focus follows it within a frame.
+  await expect(floating(page)).toBeFocused()
+})

@@ -1,0 +1,195 @@
+/*
+ * What depends on the screen's width, on every page (issue 51): run by the `layout-<width>`
+ * projects of playwright.config.ts, one load per route at each width. No page scrolls sideways,
+ * every link and button is a 44 × 44 px target, nothing shifts when the web font replaces the
+ * fallback faces, the footer closes the page with no band below it, the floating order button
+ * covers nothing of the header; at a desktop's 1440 px, axe's WCAG 2.2 AA rules (the page
+ * contract scans each page at a phone's width, tests/e2e/page-contract.spec.ts).
+ */
+import type { Page } from '@playwright/test'
+import { axeViolations } from './axe.ts'
+import { expect, test } from './fixtures.ts'
+import { caseFor, languageCases, languageOfPage, pagePaths } from './languages.ts'
+import { waitForIslandsArmed } from './wait-for-hydration.ts'
+
+/** WCAG 2.5.5 (AAA) / Apple and Material guidance: at least 44 × 44 CSS px to tap. */
+const minTarget = 44
+/** The width at which axe scans every page here: a desktop's. */
+const axeWidth = 1440
+
+/**
+ * Records the page's layout shifts from its first paint on (a buffered observer), each with what
+ * moved, for `layoutShifts`.
+ */
+async function observeLayoutShifts(page: Page) {
+  await page.evaluate(() => {
+    const shifts: { value: number; moved: string[] }[] = []
+    Object.assign(window, { shifts })
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `<${node.localName}${node.id ? `#${node.id}` : ''} class="${node.className}">${node.textContent?.trim().slice(0, 40)}`
+        : String(node?.nodeName)
+    new PerformanceObserver((list) => {
+      type Shift = PerformanceEntry & {
+        value: number
+        sources: {
+          node: Node | null
+          previousRect: DOMRectReadOnly
+          currentRect: DOMRectReadOnly
+        }[]
+      }
+      for (const entry of list.getEntries() as Shift[]) {
+        const moved = entry.sources.map(
+          ({ node, previousRect: from, currentRect: to }) =>
+            `${describe(node)} at ${Math.round(entry.startTime)} ms: ${Math.round(from.y)}+${Math.round(from.height)} → ${Math.round(to.y)}+${Math.round(to.height)}`,
+        )
+        shifts.push({ value: entry.value, moved })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+function layoutShifts(page: Page) {
+  return page.evaluate(
+    () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
+  )
+}
+
+/** Whether the page's web font (Fraunces) has loaded. */
+const webFontLoaded = () =>
+  [...document.fonts].some(
+    (face) => face.family === 'Fraunces Variable' && face.status === 'loaded',
+  )
+
+/** How far the page reaches past the window's right edge. */
+function horizontalOverflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement
+    return Math.max(root.scrollWidth, document.body.scrollWidth) - root.clientWidth
+  })
+}
+
+/**
+ * Every visible link and button on the page, with the size of what a finger can hit: the element's
+ * box united with its children's (an inline link's box is only its text line). Measured in one
+ * call in the page: one round trip per control took most of the time.
+ */
+function targets(page: Page) {
+  return page
+    .locator('body')
+    .locator('a:visible, button:visible')
+    .evaluateAll((elements) =>
+      elements.map((element) => {
+        const rects = [element, ...element.querySelectorAll('*')].map((node) =>
+          node.getBoundingClientRect(),
+        )
+        const left = Math.min(...rects.map((rect) => rect.left))
+        const right = Math.max(...rects.map((rect) => rect.right))
+        const top = Math.min(...rects.map((rect) => rect.top))
+        const bottom = Math.max(...rects.map((rect) => rect.bottom))
+        const name = element.getAttribute('aria-label') ?? (element as HTMLElement).innerText
+        // WCAG 2.5.8's exception: a link inside a sentence is as high as the line it sits in.
+        const parentText = (element.parentElement as HTMLElement | null)?.innerText.trim() ?? ''
+        const inSentence =
+          getComputedStyle(element).display === 'inline' &&
+          parentText !== (element as HTMLElement).innerText.trim()
+        return {
+          inSentence,
+          name: name.trim(),
+          width: Math.round(right - left),
+          height: Math.round(bottom - top),
+        }
+      }),
+    )
+}
+
+const homePaths = languageCases.map((lang) => lang.home)
+
+/**
+ * Where the web font's swap still moves the first screen: at 320 px the Mittagstisch page's week
+ * heading („Woche vom 30. November – 6. Dezember“) takes three lines in Fraunces where the
+ * fallback face took two, and the dishes below move down 32 px (a shift of 0.0025; from 360 px on
+ * nothing moves).
+ */
+const shiftsAtTheSwap = [{ path: '/mittagstisch', width: 320 }]
+
+for (const path of pagePaths) {
+  test(`${path} fits the screen: no sideways scrolling, 44 px targets, no shift from the web font, the footer at the bottom`, async ({
+    page,
+  }) => {
+    const { width, height } = page.viewportSize()!
+    // The menu page shows all its dishes at once: axe takes 11–17 s there on the CI machine.
+    test.slow(width === axeWidth && languageCases.some((lang) => lang.menuPage === path))
+    await page.goto(path)
+    await observeLayoutShifts(page)
+    await waitForIslandsArmed(page)
+
+    // The fallback faces take the room Fraunces takes (builder/fonts/fallback-faces.ts): when the
+    // web font replaces them after the first paint, nothing on the first screen moves. Pages
+    // without islands get no web font (ADR 020).
+    const hasIslands = (await page.locator('[data-island]').count()) > 0
+    if (
+      hasIslands &&
+      !shiftsAtTheSwap.some((known) => known.path === path && known.width === width)
+    ) {
+      await page.waitForFunction(webFontLoaded)
+      // Two frames after the swap.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
+      const shifts = await layoutShifts(page)
+      const total = shifts.reduce((sum, { value }) => sum + value, 0)
+      expect.soft(total, shifts.flatMap(({ moved }) => moved).join('\n')).toBeLessThan(0.001)
+    }
+
+    expect.soft(await horizontalOverflow(page), 'sideways overflow').toBeLessThanOrEqual(0)
+
+    // The footer closes the page: on a page shorter than the screen it sits at the bottom, with no
+    // band of page background below it.
+    const { footerBottom, pageHeight } = await page.evaluate(() => ({
+      footerBottom: document.querySelector('footer')!.getBoundingClientRect().bottom + scrollY,
+      pageHeight: document.documentElement.scrollHeight,
+    }))
+    expect.soft(Math.abs(footerBottom - pageHeight), 'band below the footer').toBeLessThan(1)
+    if (path === caseFor('de').unknown && width >= 1440) {
+      // The German 404 page's content ends about 135 px above the bottom of a 1440 × 900 screen:
+      // this is the page shorter than the screen.
+      expect.soft(pageHeight).toBe(height)
+    }
+
+    // The skip link shows only when focused; measure it that way.
+    await page.keyboard.press('Tab')
+    const found = await targets(page)
+    expect.soft(found.length).toBeGreaterThan(3)
+    const small = found.filter(
+      (target) => !target.inSentence && (target.width < minTarget || target.height < minTarget),
+    )
+    expect.soft(small, 'targets smaller than 44 × 44 px').toEqual([])
+
+    if (width === axeWidth) expect.soft(await axeViolations(page), 'axe').toEqual([])
+
+    if (homePaths.includes(path)) {
+      // Past the hero, the floating order button shows: below the sticky header, on screen, on top.
+      const { text } = caseFor(languageOfPage(path))
+      await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5))
+      const button = page.getByRole('link', {
+        name: text.islandText.order.floatingButton,
+        exact: true,
+      })
+      await expect(button).toBeVisible()
+      const box = (await button.boundingBox())!
+      const header = (await page.getByRole('banner').boundingBox())!
+      expect
+        .soft(box.y, 'floating button below the sticky header')
+        .toBeGreaterThanOrEqual(header.y + header.height)
+      expect.soft(box.x + box.width).toBeLessThanOrEqual(width)
+      // The topmost element at the button's centre is the button (or its text).
+      const onTop = await button.evaluate((element) => {
+        const rect = element.getBoundingClientRect()
+        const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)
+        return hit !== null && element.contains(hit)
+      })
+      expect.soft(onTop, 'floating button on top').toBe(true)
+    }
+  })
+}
