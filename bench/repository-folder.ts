@@ -19,9 +19,11 @@ export function installRepositoryFolder(files: Record<string, string>): void {
     for await (const [name, handle] of entries) {
       if (handle.kind === 'directory') {
         found.push(...(await read(handle as FileSystemDirectoryHandle, `${prefix}${name}/`)))
-      } else {
-        const file = await (handle as FileSystemFileHandle).getFile()
-        found.push([`${prefix}${name}`, encode(new Uint8Array(await file.arrayBuffer()))])
+      } else if (!name.endsWith('.crswap')) {
+        // A file being saved is written beside it (`.crswap`) and moved into its place; a file
+        // listed may be gone by the time it is read.
+        const file = await (handle as FileSystemFileHandle).getFile().catch(() => undefined)
+        if (file) found.push([`${prefix}${name}`, encode(new Uint8Array(await file.arrayBuffer()))])
       }
     }
     return found
