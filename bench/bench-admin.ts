@@ -101,7 +101,11 @@ function cmsBytes() {
   }
 }
 
-async function measure(port: number, url: string, repeat: boolean): Promise<Result> {
+/**
+ * One Lighthouse run; one that fails to record (NO_NAVSTART on a busy machine) is repeated, up to
+ * twice, as `npm run bench` does (bench/bench.ts).
+ */
+async function measure(port: number, url: string, repeat: boolean, attempt = 1): Promise<Result> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -109,9 +113,11 @@ async function measure(port: number, url: string, repeat: boolean): Promise<Resu
     onlyCategories: ['performance'],
     disableStorageReset: repeat,
   })
-  const error = result?.lhr.runtimeError
-  if (!result || error) throw new Error(`${url}: ${error?.message ?? 'no result'}`)
-  return result.lhr
+  const error = result ? result.lhr.runtimeError : { message: 'no result' }
+  if (!error) return result!.lhr
+  if (attempt >= 3) throw new Error(`${url}: ${error.message}`)
+  process.stderr.write(`  ${error.message}; trying again\n`)
+  return measure(port, url, repeat, attempt + 1)
 }
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
