@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- walks JSON Schema and Decap's field config, both untyped trees */
+/* eslint-disable @typescript-eslint/no-explicit-any -- walks JSON Schema and the CMS's field config, both untyped trees */
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {

@@ -5,7 +5,7 @@
  * photo upload, a date field, the choices' names, a field only the agency sets) from the CMS
  * metadata beside them (`cms(schema, { label })`). The CMS checks these fields as the owner types;
  * every other rule of the schema (across fields: a week that ends before it starts, weeks that
- * overlap) is checked by the schema itself before saving (entry-check.ts).
+ * overlap) is checked by the schema itself before saving (entry-tools.tsx).
  */
 import { z } from 'zod'
 import {
@@ -254,7 +254,7 @@ function textField(base: Base, text: z.ZodType, meta: CmsMeta, path: string): Cm
   if (patterns.length > 1) fail(path, 'the CMS checks one pattern per field')
   const [regex] = patterns
   const message = () => meta.patternMessage ?? fail(path, 'a pattern needs its message')
-  // A photo is checked by the schema's pattern before saving (entry-check.ts), and its size and
+  // A photo is checked by the schema's pattern before saving (entry-tools.tsx), and its size and
   // location when it is chosen (photo-widget.tsx).
   if (meta.upload) return photoField(base, meta.upload.minimum)
   if (regex?.flags) {

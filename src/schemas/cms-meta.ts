@@ -30,7 +30,7 @@ export interface CmsMeta {
   upload?: { minimum: { readonly width: number; readonly height: number } }
   /**
    * A date picked in a calendar: stored as `format` (as the schema's pattern reads it), shown as
-   * `dateFormat` (Decap's `format` and `date_format`).
+   * `dateFormat` (the CMS's `format` and `date_format`).
    */
   datePicker?: { format: string; dateFormat: string }
   /** The choices' German labels by value, or where the site's texts name them. */

@@ -241,7 +241,7 @@ export const photoPathPattern = new RegExp(
 /**
  * A photo the owner uploaded, with the text a screen reader reads instead; in the CMS, the upload
  * says the least size of the slot it is for, and refuses a smaller photo or one that carries its
- * location when it is chosen (src/admin/photo-widget.ts).
+ * location when it is chosen (src/admin/photo-widget.tsx).
  */
 export function photo(language: Language, slot: PhotoSlotKind) {
   const { width, height } = photoMinimums[slot]
