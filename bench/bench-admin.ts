@@ -16,9 +16,9 @@
 //
 //   npm run bench:admin                  5 rounds
 //   npm run bench:admin -- --rounds 7
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -36,7 +36,7 @@ import {
   medianRound,
   seconds,
 } from './admin-budgets.ts'
-import { installRepositoryFolder } from './repository-folder.ts'
+import { filesUnder, installRepositoryFolder } from './repository-folder.ts'
 
 const minimumRounds = 5
 const { values: options } = parseArgs({
@@ -50,17 +50,6 @@ if (!Number.isInteger(rounds) || rounds < minimumRounds) {
 if (!existsSync(join(clientOutDir, 'admin/index.html')) || !existsSync(adminManifestPath)) {
   console.error(`no build with the CMS in ${clientOutDir}: run "npm run build" first`)
   process.exit(1)
-}
-
-/** The data files the editor is signed in with, as the folder on this computer holds them. */
-function filesUnder(dir: string, root = dir): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name)
-      if (statSync(path).isDirectory()) return Object.entries(filesUnder(path, root))
-      return [[relative(root, path), readFileSync(path).toString('base64')]]
-    }),
-  )
 }
 
 interface ManifestChunk {

@@ -3,6 +3,19 @@
 // CMS's end-to-end tests (tests/e2e/cms-editor.ts) and `npm run bench:admin`. Installed in the page
 // before its scripts run, it answers the editor's folder picker with a folder holding `files`
 // (paths below content/, base64) and the `.git` the editor looks for at a repository's root.
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+/** Every file under `dir`, by its path below it, as base64 (the data files and their photos). */
+export function filesUnder(dir: string, root = dir): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) return Object.entries(filesUnder(path, root))
+      return [[relative(root, path), readFileSync(path).toString('base64')]]
+    }),
+  )
+}
 
 /** In the page: the picker's answer, and a reader of what the editor saved. */
 export function installRepositoryFolder(files: Record<string, string>): void {

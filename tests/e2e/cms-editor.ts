@@ -3,32 +3,22 @@
 // (the origin's private file system: bench/repository-folder.ts), handed to the editor where it
 // asks for the repository's folder — the editor's local repository, as `npm run admin` has it on
 // the owner's computer — and the owner's taps counted and measured.
-import {
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  statSync,
-  writeFileSync,
-  mkdirSync,
-  cpSync,
-} from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, cpSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { contentDir } from '../../builder/content/load-site.ts'
-import { installRepositoryFolder } from '../../bench/repository-folder.ts'
+import { filesUnder, installRepositoryFolder } from '../../bench/repository-folder.ts'
 import { expect } from './fixtures.ts'
 
-/** Every file under `dir`, by its path below it, as base64 (the data files and their photos). */
-function filesUnder(dir: string, root = dir): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name)
-      if (statSync(path).isDirectory()) return Object.entries(filesUnder(path, root))
-      return [[relative(root, path), readFileSync(path).toString('base64')]]
-    }),
-  )
+/** The owner's phone, as every CMS spec opens the editor: 390 × 844, touch, German, Berlin. */
+export const ownersPhone = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  locale: 'de-DE',
+  timezoneId: 'Europe/Berlin',
 }
 
 /**

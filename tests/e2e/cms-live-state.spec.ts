@@ -10,17 +10,11 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { contentDir, loadSite } from '../../builder/content/load-site.ts'
 import { suiteCmsRepository } from '../site/suite-site.ts'
-import { field } from './cms-editor.ts'
+import { field, ownersPhone } from './cms-editor.ts'
 import { type FakeGitHub, installFakeGitHub } from './fake-github.ts'
 import { expect, test } from './fixtures.ts'
 
-test.use({
-  viewport: { width: 390, height: 844 },
-  hasTouch: true,
-  isMobile: true,
-  locale: 'de-DE',
-  timezoneId: 'Europe/Berlin',
-})
+test.use(ownersPhone)
 
 interface Site {
   github: FakeGitHub

@@ -7,16 +7,10 @@
 // - removing a week or a category asks first and says what goes; „Behalten“ keeps it.
 import type { Page } from '@playwright/test'
 import { suiteLunch } from '../site/suite-content.ts'
-import { addButton, field, openCms, swipeTo } from './cms-editor.ts'
+import { addButton, field, openCms, swipeTo, ownersPhone } from './cms-editor.ts'
 import { expect, test } from './fixtures.ts'
 
-test.use({
-  viewport: { width: 390, height: 844 },
-  hasTouch: true,
-  isMobile: true,
-  locale: 'de-DE',
-  timezoneId: 'Europe/Berlin',
-})
+test.use(ownersPhone)
 
 async function type(page: Page, keyPath: string, value: string) {
   const input = field(page, keyPath).locator('input, textarea').first()

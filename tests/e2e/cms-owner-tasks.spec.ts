@@ -22,17 +22,12 @@ import {
   openCms,
   policyProblems,
   sidewaysScrolling,
+  ownersPhone,
 } from './cms-editor.ts'
 import { expect, test } from './fixtures.ts'
 import { buildPagesFrom, checkContentOf, serveBuild } from './pages-from-content.ts'
 
-test.use({
-  viewport: { width: 390, height: 844 },
-  hasTouch: true,
-  isMobile: true,
-  locale: 'de-DE',
-  timezoneId: 'Europe/Berlin',
-})
+test.use(ownersPhone)
 
 /** Runs `task` from the editor's list of files, counting its taps; prints and returns them. */
 async function ownerTask(

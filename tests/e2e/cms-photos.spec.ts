@@ -8,17 +8,11 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { photoMinimums } from '#src/schemas/fields.ts'
 import { photoLocationRefusal, photoTooSmall } from '#src/schemas/photo-checks.ts'
-import { type OpenCms, field, openCms, swipeTo } from './cms-editor.ts'
+import { type OpenCms, field, openCms, swipeTo, ownersPhone } from './cms-editor.ts'
 import { expect, test } from './fixtures.ts'
 import { checkContentOf } from './pages-from-content.ts'
 
-test.use({
-  viewport: { width: 390, height: 844 },
-  hasTouch: true,
-  isMobile: true,
-  locale: 'de-DE',
-  timezoneId: 'Europe/Berlin',
-})
+test.use(ownersPhone)
 
 /** A JPEG of `size`, as a phone's camera or a messenger hands it over. */
 async function jpeg(name: string, size: { width: number; height: number }, gps = false) {

@@ -6,16 +6,10 @@
 // scrolls it into view below its bars. On the owner's phone: 390 × 844, touch, German.
 import type { Page } from '@playwright/test'
 import { suiteLunch } from '../site/suite-content.ts'
-import { addButton, field, type OpenCms, openCms, swipeTo } from './cms-editor.ts'
+import { addButton, field, type OpenCms, openCms, swipeTo, ownersPhone } from './cms-editor.ts'
 import { expect, test } from './fixtures.ts'
 
-test.use({
-  viewport: { width: 390, height: 844 },
-  hasTouch: true,
-  isMobile: true,
-  locale: 'de-DE',
-  timezoneId: 'Europe/Berlin',
-})
+test.use(ownersPhone)
 
 /** The editor's bars at the top: its toolbar and the preview's toggle. */
 const barsHeight = 104
