@@ -77,6 +77,30 @@ function bringIntoView(element: Element) {
 }
 
 /**
+ * Keeps `target` in view while the fields above it are still laid out as they near the screen (on
+ * a slow phone, for a while): until it has stayed put for a quarter of a second, for three seconds
+ * at most, and never once the owner touches or scrolls the screen.
+ */
+async function holdInView(target: Element) {
+  let touched = false
+  const letGo = () => (touched = true)
+  const events = ['touchstart', 'wheel', 'keydown'] as const
+  for (const event of events) window.addEventListener(event, letGo, { once: true, passive: true })
+  const started = performance.now()
+  let top = Number.NaN
+  let stillSince = started
+  while (!touched && performance.now() - started < 3000) {
+    bringIntoView(target)
+    await nextFrame()
+    const now = target.getBoundingClientRect().top
+    if (Math.abs(now - top) >= 1) stillSince = performance.now()
+    else if (performance.now() - stillSince > 250) break
+    top = now
+  }
+  for (const event of events) window.removeEventListener(event, letGo)
+}
+
+/**
  * Opens the lists and items on the way to the field at `keyPath` and brings it into view: the
  * first field in error after a refused save, a problem tapped in the list at the top, a dish
  * found by the search (`open`: its first field focused).
@@ -106,16 +130,7 @@ export async function revealField(keyPath: string, { open = false } = {}): Promi
   }
   const target = (await until(() => fieldSection(keyPath))) ?? listItem(keyPath)
   if (!target) return
-  // Fields above it may still be laid out as they near the screen: it is held in place until the
-  // form is still.
-  let top = Number.NaN
-  for (let frame = 0; frame < 30; frame += 1) {
-    bringIntoView(target)
-    await nextFrame()
-    const now = target.getBoundingClientRect().top
-    if (Math.abs(now - top) < 1 && frame > 4) break
-    top = now
-  }
+  await holdInView(target)
   if (open || target.localName === 'section') {
     const body = target.querySelector(':scope > .item-body') ?? target
     const first =
