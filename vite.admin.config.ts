@@ -15,7 +15,7 @@ import { adminManifestFile, clientOutDir } from './builder/paths.ts'
  * What Sveltia CMS loads only for what the site has none of — code highlighting (Shiki's ~300
  * languages and themes), maps (Leaflet, Terra Draw) and its interface in languages other than
  * German (session.ts keeps it German) — is left out of the build: one empty module instead of
- * 17 MB in 330 chunks nobody would load (ADR 038).
+ * 17 MB in 330 chunks nobody would load (ADR 039).
  */
 const unusedBySite =
   /^(@shikijs\/(langs|themes)\/|leaflet\/|terra-draw|\.\.\/locales\/(?!de\.json))/

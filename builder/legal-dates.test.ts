@@ -11,6 +11,7 @@ import {
   type LegalVersion,
   describeVersions,
   legalDatesOf,
+  legalDocumentProblems,
   legalDocumentsDir,
   legalVersions,
   projectRoot,
@@ -249,5 +250,22 @@ describe('the legal texts of this repository', { timeout: 30_000 }, () => {
       'en/privacy',
     ])
     for (const version of versions) expect(version.from).not.toBe('no git history')
+  })
+})
+
+describe('the legal documents with the data, as the content check reads them', () => {
+  it('read, or name document, line and fact where they cannot be', () => {
+    const { restaurant } = loadSite()
+    expect(legalDocumentProblems(restaurant)).toEqual([])
+    const root = temporaryFolder()
+    write(`${legalDocumentsDir}/de/test.md`, document('Anbieter ist'), root)
+    write(
+      `${legalDocumentsDir}/en/test.md`,
+      '## A {% #a %}\n\nBy {% $restaurant.legalname %}',
+      root,
+    )
+    expect(legalDocumentProblems(restaurant, root)).toEqual([
+      `${legalDocumentsDir}/en/test.md:3: Undefined variable: 'restaurant.legalname'`,
+    ])
   })
 })

@@ -17,8 +17,7 @@ import { parse } from 'yaml'
 import { type Language, type Restaurant, languages, restaurantSchema } from '#src/schemas/index.ts'
 import { type LegalDates } from '#src/features/legal/legal-document.ts'
 import { calendarDate } from '#src/lib/locale.ts'
-import { legalFacts } from '#src/features/legal/legal-facts.ts'
-import { parseLegalDocument } from '#src/features/legal/legal-markdoc.ts'
+import { readLegalDocument } from '#src/features/legal/legal-documents.ts'
 
 /** The repository this build runs in. */
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -116,12 +115,12 @@ function blobName(text: string): string {
 
 /**
  * What a legal text says, as one string to compare versions by: its sections as the page reads
- * them, with the facts filled in. The front matter is left out: how the page presents the text
- * (contents, numbering, the date) is not what it says.
+ * them, with the facts filled in, read as the pages read it (readLegalDocument). The front matter
+ * is left out: how the page presents the text (contents, numbering, the date) is not what it says.
  */
 function renderText(file: string, markdown: string, restaurant: Restaurant, language: Language) {
   const body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '')
-  return JSON.stringify(parseLegalDocument(file, body, legalFacts(restaurant, language)).sections)
+  return JSON.stringify(readLegalDocument(file, body, restaurant, language).content)
 }
 
 /**
@@ -177,6 +176,22 @@ function documentsIn(repo: string): { language: Language; name: string; file: st
         name: entry.slice(0, -'.md'.length),
         file: `${legalDocumentsDir}/${language}/${entry}`,
       }))
+  })
+}
+
+/**
+ * Each legal document read with `restaurant` as the pages read it (readLegalDocument): the
+ * mistakes, one per line, each naming the document, the line and the fact. The content check runs
+ * it, so that it stops where the build would.
+ */
+export function legalDocumentProblems(restaurant: Restaurant, repo = projectRoot): string[] {
+  return documentsIn(repo).flatMap(({ language, file }) => {
+    try {
+      readLegalDocument(file, readFileSync(join(repo, file), 'utf8'), restaurant, language)
+      return []
+    } catch (error) {
+      return (error as Error).message.split('\n')
+    }
   })
 }
 

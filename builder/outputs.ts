@@ -299,7 +299,7 @@ export function siteOutputs(): Output[] {
           : (await inlineStyles(context)).rest,
     },
     {
-      // The commit this build is made from: the CMS compares it with the branch's head (ADR 038).
+      // The commit this build is made from: the CMS compares it with the branch's head (ADR 039).
       file: builtVersionFile,
       render: ({ builtAt }) => `${JSON.stringify(builtVersion(builtAt))}\n`,
     },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { type PublishingTarget, type Restaurant, publishingTargets } from '#src/schemas/index.ts'
+import Markdoc from '@markdoc/markdoc'
 import type { LegalDocument } from '#src/features/legal/legal-document.ts'
 import { legalDocument } from '#src/features/legal/legal-documents.ts'
 import { loadSite } from './content/load-site.ts'
@@ -70,9 +71,11 @@ const uses = (steps: readonly Step[], action: string) =>
 function hostingSections(data: Restaurant): string[] {
   return [legalDocument('datenschutz', 'de', data), legalDocument('privacy', 'en', data)].map(
     (document: LegalDocument) => {
-      const hosting = document.sections.find((section) => section.id === 'hosting')
+      const hosting = document.content.find(
+        (section) => Markdoc.Tag.isTag(section) && section.attributes.id === 'hosting',
+      )
       expect(hosting).toBeDefined()
-      return JSON.stringify(hosting)
+      return JSON.stringify(hosting).replaceAll('\u00a0', ' ') // legal references bound
     },
   )
 }

@@ -56,7 +56,7 @@ describe('contentSecurityPolicy', () => {
 describe('adminContentSecurityPolicy', () => {
   it('runs the editor without eval, reads a chosen photo back and names no localhost', () => {
     const policy = directives(adminContentSecurityPolicy({ https: true }))
-    // Sveltia CMS compiles nothing from text (ADR 038): scripts from the site alone.
+    // Sveltia CMS compiles nothing from text (ADR 039): scripts from the site alone.
     expect(policy.get('script-src')).toEqual(["'self'"])
     // A chosen photo is read from its blob: URL before it is checked and uploaded; GitHub's API
     // reads and commits the files and says whether the last change is live.

@@ -123,7 +123,7 @@ export const isAdminPath = (pathname: string) => /^\/admin(?:\/(?:index\.html)?)
 
 /**
  * The policy of the CMS at /admin/, for the owner only, as tight as the editor (Sveltia CMS, ADR
- * 038) allows; the public pages' policy stays as strict as it is. Each source and what it is for:
+ * 039) allows; the public pages' policy stays as strict as it is. Each source and what it is for:
  * - scripts from the site's origin only: the first screen and the editor's chunks; no
  *   'unsafe-eval' (nothing in the editor compiles code from text);
  * - styles 'unsafe-inline': the editor's components insert their own style elements and set

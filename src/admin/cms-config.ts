@@ -3,7 +3,7 @@
  * content/, its fields made from the file's zod schema and the German labels beside it
  * (cms-fields.ts), with the tools that check, find and say at the top (entry-tools.tsx). Saving
  * commits to the repository (GitHub backend) or, with `npm run admin`, writes the file in the
- * folder on this computer (the local repository, ADR 038).
+ * folder on this computer (the local repository, ADR 039).
  */
 import type { z } from 'zod'
 import { type ContentFileName, contentSchemas, mediaFolder, mediaPublicPath } from '@/schemas'

@@ -38,7 +38,7 @@ export function startEditor(backend: CmsBackendSettings): void {
   CMS.registerWidget(toolsWidget, EntryToolsControl as never)
   CMS.registerWidget(photoWidget, PhotoControl as never)
   // The data files in the YAML the build reads them with and the repository holds them in, so a
-  // save changes only the lines the owner changed (ADR 017, 038).
+  // save changes only the lines the owner changed (ADR 017, 039).
   CMS.registerCustomFormat(dataFileFormat, 'yaml', { fromFile: parse, toFile: stringify })
   CMS.registerPreviewStyle(siteStyles, { raw: true })
   CMS.registerPreviewTemplate('menu', inOwnRoot(MenuPreview) as never)

@@ -1,7 +1,7 @@
 /**
  * Every file the owner chooses enters the CMS through a file input, whether a photo field's or
  * the media library's („Medien“). A photo that carries the place it was taken is refused there, in
- * the words of the build's content check, before the editor (Sveltia CMS, ADR 038) keeps it: a
+ * the words of the build's content check, before the editor (Sveltia CMS, ADR 039) keeps it: a
  * photo kept in the media library is committed with the next save, so the check at the field
  * (photo-widget.tsx) alone could not keep a location out of the repository.
  */

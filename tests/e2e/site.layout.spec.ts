@@ -23,7 +23,7 @@ const axeWidth = 1440
  */
 async function observeLayoutShifts(page: Page) {
   await page.evaluate(() => {
-    const shifts: { value: number; moved: string[] }[] = []
+    const shifts: { value: number; startTime: number; moved: string[] }[] = []
     Object.assign(window, { shifts })
     const describe = (node: Node | null) =>
       node instanceof Element
@@ -43,16 +43,27 @@ async function observeLayoutShifts(page: Page) {
           ({ node, previousRect: from, currentRect: to }) =>
             `${describe(node)} at ${Math.round(entry.startTime)} ms: ${Math.round(from.y)}+${Math.round(from.height)} → ${Math.round(to.y)}+${Math.round(to.height)}`,
         )
-        shifts.push({ value: entry.value, moved })
+        shifts.push({ value: entry.value, startTime: entry.startTime, moved })
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
 }
 
+/**
+ * The layout shifts once the parser has finished the document. Before that, a first paint of a
+ * document still arriving (a busy machine's parser yields mid-hero) grows a box the parser is
+ * still filling: no web font is involved, since the web font is asked for by the page's scripts,
+ * which run after the parser.
+ */
 function layoutShifts(page: Page) {
-  return page.evaluate(
-    () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
-  )
+  return page.evaluate(() => {
+    type Shift = { value: number; startTime: number; moved: string[] }
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const parsed = navigation?.domInteractive ?? 0
+    return (window as unknown as { shifts: Shift[] }).shifts.filter(
+      (shift) => shift.startTime >= parsed,
+    )
+  })
 }
 
 /** Whether the page's web font (Fraunces) has loaded. */

@@ -126,6 +126,12 @@ export function writeSuiteContent(from: string, dir: string): void {
     delete item(suiteMenu.germanOnly.number).description!.en
   })
   edit(dir, 'restaurant.yaml', (restaurant) => {
-    restaurant.reservationService = [suiteReservationService]
+    // In the place the CMS writes it (after acceptsReservations), so that a save there changes
+    // only the line it edits.
+    const entries = Object.entries(restaurant)
+    const at = entries.findIndex(([key]) => key === 'acceptsReservations') + 1
+    entries.splice(at, 0, ['reservationService', [suiteReservationService]])
+    for (const key of Object.keys(restaurant)) delete restaurant[key]
+    Object.assign(restaurant, Object.fromEntries(entries))
   })
 }

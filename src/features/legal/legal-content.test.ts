@@ -9,7 +9,7 @@ import { inPage } from '@/testing/render-in-page'
 import { loadSite } from '@/testing/site'
 import { LegalBody } from './legal-body'
 import { calendarDate } from '@/lib/locale'
-import { bindReferences, numberSections } from './legal-document'
+import { bindReferences } from './legal-markdoc-config'
 import { legalDocument } from './legal-documents'
 
 /*
@@ -83,17 +83,6 @@ const documents = Object.fromEntries(names.map((name) => [name, rendered(name)])
   Name,
   HTMLElement
 >
-
-describe('numberSections', () => {
-  it('prefixes each heading with its position and keeps the rest', () => {
-    const numbered = numberSections([
-      { id: 'a', heading: 'Einleitung', blocks: [] },
-      { id: 'b', heading: 'Sonstiges', blocks: [{ paragraph: 'Text' }] },
-    ])
-    expect(numbered.map((entry) => entry.heading)).toEqual(['1. Einleitung', '2. Sonstiges'])
-    expect(numbered[1]?.blocks).toEqual([{ paragraph: 'Text' }])
-  })
-})
 
 describe('bindReferences', () => {
   const nbsp = '\u00a0'

@@ -1,188 +1,251 @@
-import Markdoc, {
-  type Config,
-  type Node,
-  type NodeType,
-  type RenderableTreeNodes,
-  type Schema,
-  type ValidationError,
-} from '@markdoc/markdoc'
-import { checkCondition, checkId, checkLink, checkText, idOf, nameOf } from './legal-fact-check'
-import type { Facts } from './legal-facts'
-import { factNames, factValues } from './legal-variables'
+import Markdoc from '@markdoc/markdoc'
+import type { Config, ConfigFunction, Function as Call, Node, Schema } from '@markdoc/markdoc'
+import type { ValidationError } from '@markdoc/markdoc'
+import type { RenderableTreeNode as Rendered, Variable } from '@markdoc/markdoc'
+import { legalChoices, presentFacts } from './legal-facts'
 
 /*
- * What Markdoc may read in a legal document (the syntax: legal-markdoc.ts): the nodes and tags the
- * legal pages render, each with its checks, and `{% link %}` for the facts that make links.
- * Everything else fails with the line, so that nothing the pages would drop or show as markup gets
- * through.
+ * Markdoc's configuration for the legal documents (the syntax: documents/README.md): the nodes and
+ * tags the pages show, rendered to elements and legal-body.tsx's components. validate() checks the
+ * facts' names, attributes and children; a node without schema here (emphasis, code, HTML, …) is
+ * unknown. Checked here is what it cannot know: a fact's kind and value where it stands, the facts
+ * and choices in a condition's functions, sections first.
  */
 
-const failure = (message: string, node?: Node): ValidationError => ({
-  id: 'legal-document',
-  level: 'error',
-  message,
-  ...(node && {
-    location: { start: { line: node.lines[0] ?? 0 }, end: { line: node.lines[1] ?? 0 } },
-  }),
-})
+const { Tag } = Markdoc
+type Tag = InstanceType<typeof Tag>
+const { isAst, isFunction, isVariable } = Markdoc.Ast
 
-/** A node or tag the legal pages do not render: its own attributes pass, itself fails. */
-const unsupported = (what: string, schema: Schema = {}): Schema => ({
-  attributes: schema.attributes,
-  validate: () => [failure(`Markdown the legal texts do not use (${what})`)],
-})
-
-const validId = /^[a-z0-9]+(-[a-z0-9]+)*$/
-
-/** `## Heading {% #id %}`: a section, its id required; `### Heading`: a subsection. */
-function checkHeading(facts: Facts, node: Node): ValidationError[] {
-  const { level, id, ...rest } = node.attributes
-  if (level !== 2 && level !== 3) return [failure(`Markdown the legal texts do not use (heading)`)]
-  const errors = checkId(facts, id)
-  if (level === 2 && id === undefined) errors.push(failure('a ## heading needs an id: {% #id %}'))
-  if (typeof id === 'string' && !validId.test(id)) {
-    errors.push(failure(`"${id}" is no id: lower-case letters, digits and hyphens`))
-  }
-  if (Object.keys(rest).length > 0) errors.push(failure('a heading takes an id only'))
-  const other = [...node.walk()].find((child) => !['inline', 'text'].includes(child.type))
-  if (other) errors.push(failure(`only text can stand in a heading (${other.tag ?? other.type})`))
-  return errors
+const failure = (message: string, node?: Node): ValidationError => {
+  const [start = 0, end = 0] = node?.lines ?? []
+  const location = node && { start: { line: start }, end: { line: end } }
+  return { id: 'legal-document', level: 'error', message, ...(location && { location }) }
 }
 
-/** The blocks in the order they stand, inside conditions too, as the document's sections see them. */
-function* blocksOf(node: Node): Generator<Node> {
-  for (const child of node.children) {
-    if (child.type === 'tag' && child.tag === 'if') yield* blocksOf(child)
-    else if (child.type !== 'comment' && !(child.type === 'tag' && child.tag === 'else')) {
-      yield child
-    }
-  }
-}
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
 
-/** Sections first, and each id once. */
-function checkSections(facts: Facts, document: Node): ValidationError[] {
-  const errors: ValidationError[] = []
-  const ids = new Set<string>()
-  let sectionOpen = false
-  for (const block of blocksOf(document)) {
-    const isSection = block.type === 'heading' && block.attributes.level === 2
-    if (!sectionOpen && !isSection) {
-      errors.push(failure('text before the first ## heading', block))
-    }
-    sectionOpen ||= isSection
-    const id = block.type === 'heading' ? idOf(facts, block.attributes.id) : undefined
-    if (id !== undefined && ids.has(id))
-      errors.push(failure(`the id "${id}" is there twice`, block))
-    if (id !== undefined) ids.add(id)
-  }
-  return errors
-}
+const at = (tree: unknown, path: readonly unknown[]): unknown =>
+  path.reduce((node, key) => (isObject(node) ? node[String(key)] : undefined), tree)
 
-/** A list item: one line of text. */
-function checkItem(node: Node): ValidationError[] {
-  const [content, ...rest] = node.children
-  const oneLine =
-    rest.length === 0 &&
-    (content?.type === 'inline' || content?.type === 'paragraph') &&
-    ![...content.walk()].some((child) => child.type === 'hardbreak')
-  return oneLine ? [] : [failure('a list item is one line of text')]
-}
+const name = (fact: Variable) => `$${fact.path.join('.')}`
 
-/** `{% $name %}`: a text as itself, a link's text, lines with a break between each. */
-function transformText(node: Node): RenderableTreeNodes {
-  const value: unknown = node.attributes.content
-  if (Array.isArray(value)) {
-    return value.flatMap((line: string, index) =>
-      index > 0 ? [new Markdoc.Tag('br'), line] : [line],
-    )
-  }
-  if (typeof value === 'object' && value !== null && 'text' in value) return String(value.text)
-  return String(value)
-}
+/** Markdoc's own check of a variable's name, which it makes outside a function only. */
+const nameErrors = (fact: Variable, { variables }: Config) =>
+  Markdoc.validate(new Markdoc.Ast.Node('text', { content: fact }), { variables }).map(
+    (e) => e.error,
+  )
 
-/** `{% link $fact /%}`, `{% link $page %}text{% /link %}`, `{% link $anchor %}text{% /link %}`. */
-const link: Schema = {
-  inline: true,
-  children: ['text'],
-  attributes: { primary: { render: false }, fragment: { render: false } },
-  transform(node, config) {
-    const { primary: target, fragment } = node.attributes
-    const children = node.transformChildren(config)
-    if (typeof target === 'string') return new Markdoc.Tag('a', { href: `#${target}` }, children)
-    const href: string = fragment ? `${target.href}#${fragment}` : target.href
-    const attributes = target.hrefLang ? { href, hrefLang: target.hrefLang } : { href }
-    return new Markdoc.Tag('a', attributes, children.length > 0 ? children : [target.text])
-  },
+/** Whether today's data shows `node`: each {% if %} above takes the branch that holds it. */
+function shownToday(node: Node, config: Config): boolean {
+  const variables = presentFacts(config.variables) as Config['variables']
+  const holds = (value: unknown) =>
+    Markdoc.truthy(Markdoc.Ast.resolve(value, { ...config, variables }))
+  const parents = config.validation?.parents ?? []
+  return parents.every((parent, index) => {
+    const children = parent.children
+    const elses = children.filter((child) => child.tag === 'else')
+    const place = children.indexOf(parents[index + 1] ?? node)
+    const branch = elses.filter((tag) => children.indexOf(tag) < place).length
+    const conditions = [parent, ...elses].map((tag) => tag.attributes.primary ?? true)
+    return parent.tag !== 'if' || conditions.findIndex(holds) === branch
+  })
 }
 
 /**
- * The configuration for Markdoc's validate() (with every fact's name, whatever the data has) and
- * for its transform() (with the data's values).
+ * `{% $fact %}` shows a text, lines or a link's text; `{% link $fact %}` links a phone number, an
+ * e-mail address, a URL, or a page or anchor with a text of its own. Where today's data shows a
+ * fact, it has a value.
  */
-export function legalMarkdocConfig(facts: Facts): { validate: Config; transform: Config } {
-  const parents = (config: Config) => config.validation?.parents ?? []
-  const condition = (schema: Schema): Schema => ({
-    ...schema,
-    validate: (node) => checkCondition(facts, node.attributes.primary),
+function checkFact(fact: Variable, node: Node, config: Config, asLink: boolean) {
+  const value = at(config.variables, fact.path)
+  const target = fact.path[0] === 'anchors' || (isObject(value) && 'href' in value)
+  const text = isObject(value) && ('text' in value || Array.isArray(value))
+  const plain = typeof value === 'string' && !target && !at(legalChoices, fact.path)
+  const linked = `{% link ${name(fact)} %}text{% /link %}`
+  const empty = `has no value in the data: put it inside {% if ${name(fact)} %}`
+  const problem =
+    value === undefined
+      ? nameErrors(fact, config).length === 0 && shownToday(node, config) && empty
+      : asLink
+        ? (!target && 'links no phone, e-mail, URL, page or anchor') ||
+          (!text && node.children.length === 0 && `needs its text: ${linked}`)
+        : !text &&
+          !plain &&
+          (target ? `is a link target: ${linked}` : 'is no text: a choice, entry or group')
+  return problem ? [failure(`{% ${asLink ? 'link ' : ''}${name(fact)} %} ${problem}`)] : []
+}
+
+/** A condition's function: its facts exist, and equals() compares one with a choice it has. */
+function checkCondition(fn: Call, config: Config): ValidationError[] {
+  const parameters: unknown[] = Object.values(fn.parameters)
+  const errors = parameters.flatMap((parameter) => {
+    if (isFunction(parameter)) return checkCondition(parameter, config)
+    return isVariable(parameter) ? nameErrors(parameter, config) : []
   })
-  const nodes: Partial<Record<NodeType | 'html_inline' | 'html_block', Schema>> = {
-    document: { ...Markdoc.nodes.document, validate: (node) => checkSections(facts, node) },
-    heading: { ...Markdoc.nodes.heading, validate: (node) => checkHeading(facts, node) },
+  const [fact, ...choices] = parameters
+  const options = isVariable(fact) ? at(legalChoices, fact.path) : undefined
+  if (fn.name !== 'equals' || errors.length > 0) return errors
+  if (!isVariable(fact) || !Array.isArray(options) || choices.some(isAst)) {
+    return [failure('equals() compares a fact that has choices with one of them')]
+  }
+  return choices
+    .filter((choice) => !options.includes(choice))
+    .map((choice) => `${name(fact)}: ${JSON.stringify(choice)} is not one of ${options.join(', ')}`)
+    .map((message) => failure(message))
+}
+
+/** Sections first: a ## heading before anything else. */
+function checkSections(document: Node): ValidationError[] {
+  const blocks = ['heading', 'paragraph', 'list']
+  const first = [...document.walk()].find((node) => blocks.includes(node.type))
+  return !first || first.attributes.level === 2
+    ? []
+    : [failure('text before the first ## heading', first)]
+}
+
+const referenceStart = /(§§?|Art\.|Abs\.|Nr\.|lit\.) /g
+const referenceContinuation = /\b(\d+[a-z]?|[a-z]) (?=Abs\.|Nr\.|lit\.|[A-ZÄÖÜ][a-zäöü]*[A-ZÄÖÜ])/g
+
+/** A legal reference's parts joined by no-break spaces: '§ 312g Abs. 2 Nr. 2 BGB' stays one. */
+export function bindReferences(text: string): string {
+  return text.replace(referenceStart, '$1\u00a0').replace(referenceContinuation, '$1\u00a0')
+}
+
+/** Each run of text one string (one text node, as React renders it), legal references bound. */
+function typeset(node: Rendered): Rendered {
+  if (!Tag.isTag(node)) return typeof node === 'string' ? bindReferences(node) : node
+  const children: Rendered[] = []
+  for (const child of node.children) {
+    const last = children.at(-1)
+    if (typeof child === 'string' && typeof last === 'string')
+      children.push(`${children.pop()}${child}`)
+    else if (child !== '' && child !== null && child !== undefined) children.push(child)
+  }
+  const attributes = Object.entries(node.attributes).filter(([, value]) => value !== undefined)
+  return new Tag(node.name, Object.fromEntries(attributes), children.map(typeset))
+}
+
+const textOf = (tag: Tag): string =>
+  tag.children.map((child) => (Tag.isTag(child) ? textOf(child) : String(child))).join('')
+
+/**
+ * The blocks in sections: each ## heading starts one (numbered „1. …“ if asked), each ### a
+ * subsection. Markdoc reads a tag alone on a line as a block, so a fact's link on a line of its own
+ * (`{% link $restaurant.hostingProvider.url /%}`) is the last line of the block of lines above if
+ * that ends in a backslash (an address and its web address), else a paragraph of its own.
+ */
+function sectionsOf(blocks: readonly Rendered[], numbered: boolean): Tag[] {
+  const sections: Tag[] = []
+  for (const block of blocks.flat(Infinity as 1).filter(Tag.isTag)) {
+    const section = sections.at(-1)
+    const last = section?.children.at(-1)
+    const target = Tag.isTag(last) && last.name === 'Subsection' ? last : section
+    const lines = target?.children.at(-1)
+    const end = Tag.isTag(lines) && lines.name === 'p' ? lines.children.at(-1) : undefined
+    const { id } = block.attributes
+    const number = numbered && block.name === 'h2' ? `${sections.length + 1}. ` : ''
+    const heading = bindReferences(number + textOf(block).trim())
+    if (block.name === 'h2') sections.push(new Tag('Section', { id, heading }))
+    else if (block.name === 'h3') section?.children.push(new Tag('Subsection', { id, heading }))
+    else if (block.name !== 'a') target?.children.push(block)
+    else if (Tag.isTag(lines) && typeof end === 'string' && end.endsWith('\\')) {
+      lines.children.splice(-1, 1, end.slice(0, -1), new Tag('br'), block)
+    } else target?.children.push(new Tag('p', { class: 'mt-4' }, [block]))
+  }
+  return sections.map(typeset) as Tag[]
+}
+
+const linkClass = 'text-chili underline underline-offset-4 hover:text-chili-dark'
+const list = 'mt-4 list-disc space-y-2 pl-6 marker:text-chili'
+
+/**
+ * `{% link $restaurant.email /%}`, `{% link $pages.agb-page %}AGB{% /link %}`, with
+ * `fragment=$anchors.withdrawal` a section of it: a Markdown link's target takes no variable.
+ */
+const link: Schema = {
+  children: ['text'],
+  attributes: {
+    primary: { required: true, render: false },
+    fragment: {
+      render: false,
+      validate: (value: unknown) =>
+        isVariable(value) && value.path[0] === 'anchors'
+          ? []
+          : [failure('fragment= takes an anchor: fragment=$anchors.withdrawal')],
+    },
+  },
+  validate: (node, config) =>
+    isVariable(node.attributes.primary)
+      ? checkFact(node.attributes.primary, node, config, true)
+      : [failure('{% link %} links a fact; a web address: [text](https://…)')],
+  transform(node, config) {
+    const { primary: target, fragment } = node.attributes
+    const { href, hrefLang, text } = typeof target === 'string' ? { href: `#${target}` } : target
+    const children = node.transformChildren(config)
+    const attributes = { href: fragment ? `${href}#${fragment}` : href, hrefLang, class: linkClass }
+    return new Tag('a', attributes, children.length > 0 ? children : [text])
+  },
+}
+
+const text: Schema = {
+  ...Markdoc.nodes.text,
+  validate(node, config) {
+    const { content } = node.attributes
+    if (isVariable(content)) return checkFact(content, node, config, false)
+    if (typeof content !== 'string') return [failure('a function stands in a condition only')]
+    return /\{%|%\}/.test(content) ? [failure(`an unclosed {% … %}: "${content.trim()}"`)] : []
+  },
+  // A fact as text: itself, a link's text, or its lines with a break between each.
+  transform({ attributes: { content } }) {
+    if (!Array.isArray(content)) return isObject(content) ? content.text : content
+    return content.flatMap((part, index) => (index > 0 ? [new Tag('br'), part] : [part]))
+  },
+}
+
+/** Markdoc's configuration for a legal document, with its front matter's choices. */
+export function legalConfig(numberedSections: boolean, tableOfContents: boolean) {
+  const nodes: Config['nodes'] = {
+    document: {
+      ...Markdoc.nodes.document,
+      validate: checkSections,
+      transform(node, config) {
+        const sections = sectionsOf(node.transformChildren(config), numberedSections)
+        const contents = new Tag('TableOfContents', { sections: sections.map((s) => s.attributes) })
+        return tableOfContents ? [contents, ...sections] : sections
+      },
+    },
+    heading: {
+      ...Markdoc.nodes.heading,
+      attributes: { level: { render: false, matches: [2, 3] as never } },
+      validate: ({ attributes: { level, id } }) =>
+        level === 2 && !id ? [failure('a ## heading needs an id: {% #id %}')] : [],
+    },
+    paragraph: { ...Markdoc.nodes.paragraph, attributes: { class: { default: 'mt-4' } } },
     list: {
       ...Markdoc.nodes.list,
-      validate: (node) =>
-        node.attributes.ordered ? [failure('Markdown the legal texts do not use (list)')] : [],
+      attributes: { ...Markdoc.nodes.list.attributes, class: { default: list } },
+      validate: ({ attributes: { ordered } }) =>
+        ordered ? [failure('Markdown the legal texts do not use (numbered list)')] : [],
     },
-    item: { ...Markdoc.nodes.item, validate: checkItem },
+    item: { ...Markdoc.nodes.item, children: ['inline'] }, // one line each, not a paragraph
     link: {
       ...Markdoc.nodes.link,
       children: ['text'],
-      validate: (node) => (node.attributes.title ? [failure('a link takes no title')] : []),
+      attributes: { href: { type: String, required: true }, class: { default: linkClass } },
     },
-    text: {
-      ...Markdoc.nodes.text,
-      validate: (node, config) => {
-        const { content } = node.attributes
-        if (typeof content === 'string') {
-          return /\{%|%\}/.test(content)
-            ? [failure(`an unclosed {% … %}: "${content.trim()}"`)]
-            : []
-        }
-        if (nameOf(content) === undefined) return [failure('a function stands in a condition only')]
-        return checkText(facts, node, parents(config))
-      },
-      transform: transformText,
-    },
-    ...Object.fromEntries(
-      [
-        'em',
-        'strong',
-        's',
-        'code',
-        'fence',
-        'blockquote',
-        'hr',
-        'image',
-        'table',
-        'html_inline',
-        'html_block',
-      ].map((type) => [type, unsupported(type, (Markdoc.nodes as Record<string, Schema>)[type])]),
-    ),
+    text,
+    ...unknown(['em', 'strong', 's', 'code', 'fence', 'blockquote', 'hr', 'image', 'table']),
   }
-  const tags: Record<string, Schema> = {
-    if: condition(Markdoc.tags.if),
-    else: condition(Markdoc.tags.else),
-    link: { ...link, validate: (node, config) => checkLink(facts, node, parents(config)) },
-    ...Object.fromEntries(
-      (['partial', 'slot', 'table'] as const).map((tag) => [
-        tag,
-        unsupported(`{% ${tag} %}`, Markdoc.tags[tag]),
-      ]),
-    ),
-  }
-  const base = { nodes: nodes as Config['nodes'], tags }
-  return {
-    validate: { ...base, variables: factNames(facts) },
-    transform: { ...base, variables: factValues(facts) },
-  }
+  const tags: Config['tags'] = { link, ...unknown(['partial', 'slot', 'table']) }
+  const checked = ([key, fn]: [string, ConfigFunction]) => [
+    key,
+    { ...fn, validate: checkCondition },
+  ]
+  const functions = Object.fromEntries(Object.entries(Markdoc.functions).map(checked))
+  return { nodes, tags, functions, validation: { validateFunctions: true } } satisfies Config
 }
+
+/** Markdoc's nodes or tags of these names, unknown here: no schema (`never`). */
+const unknown = (names: string[]): Record<string, never> =>
+  Object.fromEntries(names.map((name) => [name, undefined as never]))

@@ -80,11 +80,8 @@ export function LunchTeaser({ week, days, note, today, time, href }: LunchTeaser
             <span className="font-semibold whitespace-nowrap tabular-nums">
               {formatEuro(offer.priceCents, language)}
             </span>
-            <UnavailableNote
-              until={offer.unavailableUntil}
-              today={today}
-              className="basis-full text-sm"
-            />
+            {/* Body size: a size of its own would be one more font strike in the first layout. */}
+            <UnavailableNote until={offer.unavailableUntil} today={today} className="basis-full" />
           </li>
         ))}
       </ul>
