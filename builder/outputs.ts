@@ -1,12 +1,9 @@
 // The one table of the files the site serves beside its hashed assets (Vite's output) and the
 // files copied from public/: every page in every language, the fragments pages fetch (the menu
 // dialog's dishes, the flyer header), the menu flyer's print stylesheet, the sitemap, robots.txt,
-// the complete structured data, the web manifests, the share images, the CDN hosts' _headers and
-// _redirects and the nginx configuration. The build writes each of them (builder/build.ts); the
+// the complete structured data, the web manifests, the share images and the nginx configuration. The build writes each of them (builder/build.ts); the
 // dev server answers each from the same render (server/dev.ts), so development serves what the
 // build writes.
-import { readdirSync } from 'node:fs'
-import { join, posix, relative, sep } from 'node:path'
 import {
   type DocumentAssets,
   type RenderedPage,
@@ -29,19 +26,16 @@ import { canonicalUrl } from '#src/lib/canonical-url.ts'
 import { type PageDocument, alternates, documents, indexedDocuments } from '#src/lib/routes.ts'
 import { currentShareImages } from './og/build-og-images.ts'
 import { shareCards } from './og/share-cards.ts'
-import { isServerConfig, nginxConfigDir } from './paths.ts'
+import { nginxConfigDir } from './paths.ts'
 import {
-  renderHeadersFile,
   renderNginxSecurityHeaders,
   renderNginxServer,
   renderNginxSite,
   renderNginxTls,
-  renderRedirectsFile,
 } from './server-config/render-server-config.ts'
 import {
   type HeaderOptions,
   externalOriginsOf,
-  hashedAssetsPrefix,
   inlineHashes,
 } from './server-config/security-headers.ts'
 import { restStyles } from './rest-styles.ts'
@@ -78,9 +72,6 @@ export interface Output {
   file: string
   render(context: OutputContext): string | Uint8Array | Promise<string | Uint8Array>
 }
-
-/** Files the CMS's own build writes (vite.admin.config.ts), served with the site. */
-const cmsFiles = ['admin/index.html']
 
 /** Work several outputs share, done once per context. */
 const memo = new WeakMap<OutputContext, Map<string, Promise<unknown>>>()
@@ -181,7 +172,7 @@ async function headerOptions(context: OutputContext): Promise<HeaderOptions> {
     hashes.scriptHashes.forEach((hash) => scripts.add(hash))
     hashes.styleHashes.forEach((hash) => styles.add(hash))
   }
-  // Both nginx and CDN hosts serve over HTTPS in production.
+  // nginx serves over HTTPS in production.
   return {
     https: true,
     ...externalOriginsOf(context.sites.de.restaurant),
@@ -225,32 +216,6 @@ const robotsTxt = ({ sites }: OutputContext) =>
   ['User-agent: *', 'Allow: /', '', `Sitemap: ${sites.de.restaurant.siteUrl}/sitemap.xml`, ''].join(
     '\n',
   )
-
-/** The files Vite copies from public/ as they are. */
-function publicFiles(): string[] {
-  const root = join(import.meta.dirname, '../public')
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join(posix.sep))
-}
-
-/**
- * URL paths of the site's unhashed files, each page under every URL that serves it: the paths
- * `_headers` gives a no-cache rule with the right policy.
- */
-function revalidatedPaths(): string[] {
-  const files = [...siteOutputs().map((output) => output.file), ...publicFiles(), ...cmsFiles]
-  return [...new Set(files)]
-    .filter((file) => !isServerConfig(file))
-    .map((file) => `/${file}`)
-    .filter((path) => !path.startsWith(hashedAssetsPrefix))
-    .flatMap((path) => {
-      if (!path.endsWith('/index.html')) return [path]
-      const directory = path.slice(0, -'index.html'.length)
-      return directory === '/' ? ['/', path] : [directory.slice(0, -1), directory, path]
-    })
-    .sort()
-}
 
 /** The table: every file, and how it is made. */
 export function siteOutputs(): Output[] {
@@ -302,12 +267,6 @@ export function siteOutputs(): Output[] {
       file: path.slice(1),
       render: async (context: OutputContext) => (await shareImages(context)).get(path)!,
     })),
-    {
-      file: '_headers',
-      render: async (context) =>
-        renderHeadersFile(await headerOptions(context), revalidatedPaths()),
-    },
-    { file: '_redirects', render: () => renderRedirectsFile() },
     {
       file: nginx('nginx.conf'),
       render: ({ sites }) => renderNginxServer(sites.de.restaurant.siteUrl),

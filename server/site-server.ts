@@ -191,7 +191,7 @@ function decodePath(raw: string): string | null {
  * Every file of the build under the URL paths that serve it: its own path, and for an index.html
  * also its directory with and without the trailing slash (as nginx's `try_files $uri
  * $uri/index.html`). Twins (.br, .gz) attach to their original; dotfiles other than /.well-known/
- * and the server configuration (`_headers`, `_redirects`, `_nginx/`) are not part of the site.
+ * and the server configuration (`_nginx/`) are not part of the site.
  */
 function indexBuild(root: string): Map<string, StaticFile> {
   const paths = readdirSync(root, { recursive: true, encoding: 'utf8' })

@@ -1,7 +1,6 @@
 // The ONE source of the site's HTTP response headers (security headers and cache rules). The Node
-// server imports it; the build writes it into dist/_nginx/ (nginx) and dist/_headers (CDN static
-// hosts) through the table of outputs (builder/outputs.ts), so the three ways of serving the site
-// never drift apart.
+// server imports it; the build writes it into dist/_nginx/ (nginx) through the table of outputs
+// (builder/outputs.ts), so the two ways of serving the site never drift apart.
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -10,7 +9,7 @@ import { osmEmbedUrl } from '#src/lib/osm-links.ts'
 
 export interface HeaderOptions {
   /**
-   * Served over HTTPS (nginx with TLS, CDN hosts): adds `upgrade-insecure-requests` to the CSP.
+   * Served over HTTPS (nginx with TLS): adds `upgrade-insecure-requests` to the CSP.
    * Off for the plain-HTTP Node server, where it would ask browsers to upgrade requests that
    * nothing answers over HTTPS.
    */
@@ -149,13 +148,6 @@ export function adminContentSecurityPolicy({ https }: Pick<HeaderOptions, 'https
 const adminImageOrigins = [
   'https://avatars.githubusercontent.com',
   'https://raw.githubusercontent.com',
-]
-
-/** The headers whose value (or presence) depends on the path: the CMS's document has its own. */
-export const perPathHeaders = [
-  'Content-Security-Policy',
-  'Cross-Origin-Opener-Policy',
-  'X-Robots-Tag',
 ]
 
 /**

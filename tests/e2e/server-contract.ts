@@ -97,10 +97,8 @@ export const hostilePaths = [
   '/etc/passwd',
   '/index.html.gz',
   '/index.html.br',
-  '/_headers',
   '/_nginx/nginx.conf',
   '/_nginx/snippets/security-headers.conf',
-  '/_redirects',
 ]
 
 /** Text that appears in files outside the build and never in an answer of the site. */
@@ -158,7 +156,7 @@ function decoded(response: RawResponse): Buffer {
 export interface ServerUnderTest {
   name: string
   origin: () => string
-  /** Whether the server's headers are the HTTPS set (nginx and CDN) or the plain-HTTP set (Node). */
+  /** Whether the server's headers are the HTTPS set (nginx) or the plain-HTTP set (Node). */
   https: boolean
   /** The content codings it sends from the precompressed twins, best first. */
   encodings: ('br' | 'gzip')[]
