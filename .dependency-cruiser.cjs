@@ -10,9 +10,10 @@
  *     ↓                                        ↓
  *   features/<name> (menu, ordering, hours, map, legal, home, notices)
  *     ↓
- *   ui (primitives) → i18n (texts, language) → lib (pure helpers, route table) → schemas (data-file schemas)
+ *   ui (primitives, hooks) → i18n (texts, language) → lib (pure helpers, route table) → schemas (data-file schemas)
  *
- * Outside src/, the tooling imports one way too: bench/ and checks/ → server/ → builder/ → src/.
+ * Outside src/, the tooling imports one way too: bench/ and checks/ → server/ → builder/ →
+ * headers/ (the HTTP headers the server and the build's nginx files share) → src/.
  */
 const test = '\\.test\\.tsx?$'
 const layer = (name) => `^src/${name}/`
@@ -26,8 +27,9 @@ const layersAbove = {
   admin: ['app'],
 }
 
-/** Outside src/: builder ← server ← bench, checks. */
+/** Outside src/: headers ← builder ← server ← bench, checks. */
 const toolingAbove = {
+  headers: ['builder', 'server', 'bench', 'checks'],
   builder: ['server', 'bench', 'checks'],
   server: ['bench', 'checks'],
   bench: ['checks'],

@@ -33,11 +33,7 @@ import {
   renderNginxSite,
   renderNginxTls,
 } from './server-config/render-server-config.ts'
-import {
-  type HeaderOptions,
-  externalOriginsOf,
-  inlineHashes,
-} from './server-config/security-headers.ts'
+import { type HeaderOptions, externalOriginsOf, inlineHashes } from '../headers/security-headers.ts'
 import { restStyles } from './rest-styles.ts'
 import { firstFrameStyles, usedStyles } from './used-styles.ts'
 
@@ -53,7 +49,7 @@ export interface OutputContext {
   sites: Sites
   /** Where the data files are: the share images take the owner's hero photo from its media/. */
   contentDir: string
-  /** The build's one clock: the date of the prices, the notices that can still show. */
+  /** The build's one clock: the date of the prices, the announcements that can still show. */
   builtAt: Date
   /** When each legal text last changed (builder/legal-dates.ts): its „Stand“. */
   legalDates: LegalDates

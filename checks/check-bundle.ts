@@ -51,8 +51,8 @@ export const islandModule = (island: string) => `${islandsDir}${island}.tsx`
 export const onDemandModules = [
   // The live opening status: loads when the hours card comes near the viewport.
   'src/features/hours/hours-now.ts',
-  // The owner's notices: load on a page that has one, or when the order modal shows them.
-  'src/features/notices/show-current-announcements.ts',
+  // The owner's announcements: load on a page that has one, or when the order modal shows them.
+  'src/features/announcements/show-current-announcements.ts',
   // The Mittagstisch and the dishes off until a date: load on a page that shows something dated.
   'src/features/lunch/show-current-lunch.ts',
   'src/lib/berlin-time.ts',

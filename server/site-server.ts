@@ -3,7 +3,7 @@
 // ever a key, never a file-system path, so no encoding trick reaches a file outside the build, and
 // no request touches the disk or can fail after its status line (why not sirv:
 // docs/decisions/004-in-memory-static-server.md). It sends the precompressed .br/.gz twins, ETags
-// (304), the security headers and cache rules of builder/server-config/security-headers.ts, and the 404 page with
+// (304), the security headers and cache rules of headers/security-headers.ts, and the 404 page with
 // status 404. Restart it after a rebuild.
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync, statSync } from 'node:fs'
@@ -17,7 +17,7 @@ import {
   externalOriginsOf,
   isAdminPath,
   securityHeaders,
-} from '../builder/server-config/security-headers.ts'
+} from '../headers/security-headers.ts'
 import type { Restaurant } from '#src/schemas/index.ts'
 import { defaultLanguage, documents, languageOfPath } from '#src/lib/routes.ts'
 import { isServerConfig } from '../builder/paths.ts'

@@ -4,9 +4,13 @@ import {
   renderNginxServer,
   renderNginxSite,
 } from './render-server-config'
-import { adminContentSecurityPolicy, isAdminPath, securityHeaders } from './security-headers'
+import {
+  adminContentSecurityPolicy,
+  isAdminPath,
+  securityHeaders,
+} from '../../headers/security-headers'
 import { loadSite } from '../content/load-site'
-import { frameOriginsOf } from './security-headers'
+import { frameOriginsOf } from '../../headers/security-headers'
 
 const { restaurant } = loadSite()
 const frameOrigins = frameOriginsOf(restaurant)

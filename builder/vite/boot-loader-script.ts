@@ -2,7 +2,7 @@
 // typed and tested like the rest of the site, compiled into one minified line of classic script
 // that the document template puts at the end of the page (src/app/document/render-document.ts).
 // The build and the dev server make it once each; its hash goes into the Content-Security-Policy
-// with every other inline script (builder/server-config/security-headers.ts).
+// with every other inline script (headers/security-headers.ts).
 import { build } from 'vite'
 import { bootLoaderEntry } from '../paths.ts'
 

@@ -155,7 +155,7 @@ describe('the CMS configuration', () => {
     const dates = eachPair((path, { schema }) =>
       schema.pattern === datePattern.source ? [path] : [],
     )
-    // Closures and notices from–to, a dish's and a lunch offer's last day off, a lunch week's days.
+    // Closures and announcements from–to, a dish's and a lunch offer's last day off, a lunch week's days.
     expect(dates).toHaveLength(8)
     const problems = eachPair((_path, { schema }, cms) =>
       schema.pattern === datePattern.source &&

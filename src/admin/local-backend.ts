@@ -2,7 +2,7 @@
  * The CMS's local backend: decap-server, which saves into the files on the owner's computer
  * (`npm run admin`). The CMS reaches it on its own origin, under this path, and the CMS's dev
  * server forwards the requests to decap-server (vite.admin.config.ts); so the page talks to no other
- * origin, and the policy of /admin/ (builder/server-config/security-headers.ts) names no localhost. Decap tries
+ * origin, and the policy of /admin/ (headers/security-headers.ts) names no localhost. Decap tries
  * the local backend only on localhost and 127.0.0.1; on the public site it uses GitHub.
  */
 export const localBackendPath = '/api/v1'

@@ -18,7 +18,7 @@ export function PageProviders({
 }: {
   document: PageDocument
   site: Site
-  /** The build's clock: notices that ended before it are left out of the islands' data. */
+  /** The build's clock: announcements that ended before it are left out of the islands' data. */
   builtAt: Date
   children: ReactNode
 }) {

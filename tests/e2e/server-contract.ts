@@ -15,7 +15,7 @@ import {
   buildInlineHashes,
   cacheControl,
   securityHeaders,
-} from '../../builder/server-config/security-headers.ts'
+} from '../../headers/security-headers.ts'
 import { loadSite } from '../../builder/content/load-site.ts'
 import { uiTexts } from '#src/i18n/index.ts'
 import { escapeHtml } from '#src/lib/escape-html.ts'

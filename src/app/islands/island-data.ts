@@ -1,7 +1,7 @@
 // Relative imports: the build's Vite config loads this module (builder/vite/island-data-plugin.ts),
 // and Vite bundles its config without the `@/` alias.
 import type { Site } from '@/schemas/site.ts'
-import { notEnded } from '../../features/notices/announcements.ts'
+import { notEnded } from '../../features/announcements/announcements.ts'
 import { berlinMoment } from '../../lib/berlin-time.ts'
 import { deliverySummary } from '../../lib/delivery-terms.ts'
 import { postalAddressLine } from '../../lib/postal-address.ts'
@@ -11,7 +11,7 @@ import { postalAddressLine } from '../../lib/postal-address.ts'
  * The build compiles it into one module per language (`virtual:island-context/<language>` of
  * builder/vite/island-data-plugin.ts, with that language's island texts) instead of writing it into
  * every page's HTML as props: the home page's HTML must fit the first round trip (ADR 018, 019).
- * Notices that ended before the build's day (Berlin) are left out: they can never show again.
+ * Announcements that ended before the build's day (Berlin) are left out: they can never show again.
  */
 export function islandData(site: Site, builtAt: Date) {
   const buildDate = berlinMoment(builtAt).date

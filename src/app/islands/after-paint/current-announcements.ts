@@ -1,10 +1,10 @@
 /**
- * The owner's dated notices: each shows on its days in Berlin, however old the page's build. The
+ * The owner's dated announcements: each shows on its days in Berlin, however old the page's build. The
  * code loads only on a page that has one.
  */
 export function showCurrentAnnouncements() {
   if (!document.querySelector('[data-announcement]')) return
-  void import('@/features/notices/show-current-announcements').then((module) =>
+  void import('@/features/announcements/show-current-announcements').then((module) =>
     module.showCurrentAnnouncements(document, new Date()),
   )
 }

@@ -82,7 +82,7 @@ describe('FloatingOrderButton', () => {
   })
 
   // The click itself is boot.ts's (a listener on the document, src/app/islands/boot.ts), not React's.
-  it('is an opener link for the order modal, to our ordering page with its notices, never the service', () => {
+  it('is an opener link for the order modal, to our ordering page with its announcements, never the service', () => {
     renderButton()
     scrollTo(2000)
     const link = button()!

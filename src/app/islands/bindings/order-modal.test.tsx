@@ -33,7 +33,7 @@ afterEach(() => {
 })
 
 describe('OrderModal', () => {
-  it('shows the owner notices current on the visitor date above the ordering page', async () => {
+  it('shows the owner announcements current on the visitor date above the ordering page', async () => {
     vi.useFakeTimers({ now: new Date('2026-12-24T10:00:00+01:00'), toFake: ['Date'] })
     act(() => openDialog('order-modal'))
     const announcements = [
@@ -43,10 +43,10 @@ describe('OrderModal', () => {
     render(<OrderModalIsland />, {
       wrapper: inPage('de', 'home-page', { ...loadSite(), announcements }),
     })
-    const notices = await screen.findByRole('complementary', { name: 'Aktuelle Hinweise' })
-    const shown = [...notices.querySelectorAll<HTMLElement>('[data-announcement]')]
-      .filter((notice) => !notice.hidden)
-      .map((notice) => notice.textContent)
+    const list = await screen.findByRole('complementary', { name: 'Aktuelle Hinweise' })
+    const shown = [...list.querySelectorAll<HTMLElement>('[data-announcement]')]
+      .filter((announcement) => !announcement.hidden)
+      .map((announcement) => announcement.textContent)
     expect(shown).toEqual(['Heiligabend nur bis 14 Uhr'])
     vi.useRealTimers()
   })

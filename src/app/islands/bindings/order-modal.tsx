@@ -1,6 +1,6 @@
-import { AnnouncementList } from '@/features/notices/announcement-list'
+import { AnnouncementList } from '@/features/announcements/announcement-list'
 import { OrderModal } from '@/features/ordering/order-modal'
-import { useBerlinToday } from '@/lib/use-berlin-today'
+import { useBerlinToday } from '@/ui/use-berlin-today'
 import { closeDialog, openerOf } from '@/app/islands/dialog-store'
 import { useIslandData } from '@/app/islands/island-context'
 import { useDialogOpen } from '@/app/islands/use-dialog-open'
@@ -8,7 +8,7 @@ import { useDialogOpen } from '@/app/islands/use-dialog-open'
 const close = () => closeDialog('order-modal')
 const opener = () => openerOf('order-modal')
 
-/** The order modal, opened through the store, with the notices of the visitor's day. */
+/** The order modal, opened through the store, with the announcements of the visitor's day. */
 export default function OrderModalIsland() {
   const { ordering, delivery, announcements } = useIslandData()
   const open = useDialogOpen('order-modal')
@@ -20,7 +20,7 @@ export default function OrderModalIsland() {
       opener={opener}
       ordering={ordering}
       delivery={delivery}
-      notices={
+      announcements={
         today && (
           <AnnouncementList
             announcements={announcements}

@@ -1,6 +1,6 @@
 import type { Announcement } from '@/schemas'
 import { useIslandText } from '@/i18n/text-context'
-import { isCurrent, notEnded } from '@/features/notices/announcements'
+import { isCurrent, notEnded } from '@/features/announcements/announcements'
 
 interface AnnouncementListProps {
   announcements: readonly Announcement[]
@@ -10,7 +10,7 @@ interface AnnouncementListProps {
 }
 
 /**
- * The owner's dated notices. Those still to come are rendered hidden, with their dates, so the
+ * The owner's dated announcements. Those still to come are rendered hidden, with their dates, so the
  * browser can show each on its day without a new build (show-current-announcements.ts).
  */
 export function AnnouncementList({ announcements, today, className = '' }: AnnouncementListProps) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Language, Restaurant } from '@/schemas'
 import { href } from '@/lib/routes'
 import { loadSite } from '@/testing/site'
-import { legalDocument, readLegalDocument } from './legal-documents'
+import { legalDocument, readLegalDocument } from './legal-document'
 
 /*
  * Reading a legal document: what Markdoc renders for each piece of the syntax (as HTML, the

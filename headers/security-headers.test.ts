@@ -9,7 +9,7 @@ import {
   inlineHashes,
   securityHeaders,
 } from './security-headers'
-import { loadSite } from '../content/load-site'
+import { loadSite } from '#src/testing/site.ts'
 
 const { restaurant } = loadSite()
 const frameOrigins = frameOriginsOf(restaurant)

@@ -9,7 +9,7 @@ export function useBerlinToday(wanted: boolean): string | null {
   useEffect(() => {
     if (!wanted) return
     let cancelled = false
-    void import('./berlin-time').then(({ berlinMoment }) => {
+    void import('@/lib/berlin-time').then(({ berlinMoment }) => {
       if (!cancelled) setToday(berlinMoment(new Date()).date)
     })
     return () => {

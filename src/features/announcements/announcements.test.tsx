@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { AnnouncementList } from '@/features/notices/announcement-list'
+import { AnnouncementList } from '@/features/announcements/announcement-list'
 import { inPage } from '@/testing/render-in-page'
 import { isCurrent, notEnded } from './announcements'
 import { showCurrentAnnouncements } from './show-current-announcements'
@@ -17,7 +17,7 @@ const lunch = {
 }
 const InPage = inPage()
 
-describe('dated notices', () => {
+describe('dated announcements', () => {
   it('show from the first to the last day, both inclusive', () => {
     expect(isCurrent(christmasEve, '2026-12-23')).toBe(false)
     expect(isCurrent(christmasEve, '2026-12-24')).toBe(true)
@@ -33,8 +33,10 @@ describe('dated notices', () => {
     )
     const root = document.createElement('div')
     root.innerHTML = html
-    const notices = [...root.querySelectorAll<HTMLElement>('[data-announcement]')]
-    expect(notices.map((notice) => [notice.textContent, notice.hidden])).toEqual([
+    const announcements = [...root.querySelectorAll<HTMLElement>('[data-announcement]')]
+    expect(
+      announcements.map((announcement) => [announcement.textContent, announcement.hidden]),
+    ).toEqual([
       [lunch.text.text, false],
       [christmasEve.text.text, true],
     ])
@@ -58,7 +60,7 @@ describe('dated notices', () => {
     // 23:30 UTC on the 23rd is already Christmas Eve in Berlin.
     showCurrentAnnouncements(root, new Date('2026-12-23T23:30:00Z'))
     const hidden = [...root.querySelectorAll<HTMLElement>('[data-announcement]')].map(
-      (notice) => notice.hidden,
+      (announcement) => announcement.hidden,
     )
     expect(hidden).toEqual([true, false])
     expect(root.querySelector('aside')?.hidden).toBe(false)
@@ -90,7 +92,7 @@ describe('dated notices', () => {
     expect(root.querySelector('aside')?.getAttribute('aria-label')).toBe('Announcements')
   })
 
-  it('mark a notice without its English as German on the English page, and no other', () => {
+  it('mark an announcement without its English as German on the English page, and no other', () => {
     const InEnglishPage = inPage('en')
     const untranslated = {
       ...christmasEve,
@@ -103,8 +105,13 @@ describe('dated notices', () => {
         <AnnouncementList announcements={[english, untranslated]} today="2026-11-25" />
       </InEnglishPage>,
     )
-    const notices = [...root.querySelectorAll<HTMLElement>('[data-announcement]')]
-    expect(notices.map((notice) => [notice.textContent, notice.getAttribute('lang')])).toEqual([
+    const announcements = [...root.querySelectorAll<HTMLElement>('[data-announcement]')]
+    expect(
+      announcements.map((announcement) => [
+        announcement.textContent,
+        announcement.getAttribute('lang'),
+      ]),
+    ).toEqual([
       ['New: lunch from 11 am', null],
       ['Heiligabend geschlossen', 'de'],
     ])
