@@ -6,7 +6,7 @@
  * content loaded as the build loads it) and reach outside src/. A test of a bound island lives
  * with the binding in app/, not with the component in features/.
  *
- *   app (route pages, document, islands)     admin (the CMS, its own build)
+ *   app (route pages, document, the browser runtime)     admin (the CMS, its own build)
  *     ↓                                        ↓
  *   features/<name> (menu, ordering, hours, map, legal, home, notices)
  *     ↓
@@ -60,6 +60,14 @@ module.exports = {
         'A feature does not import another; the page (src/app/) composes them, passing one into another as children or props.',
       from: { path: '^src/features/([^/]+)/' },
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'runtime-knows-no-feature',
+      severity: 'error',
+      comment:
+        'The browser runtime (src/app/runtime/) knows no feature: only its bindings connect a feature to its island and register what runs on it.',
+      from: { path: '^src/app/runtime/', pathNot: ['^src/app/runtime/bindings/', test] },
+      to: { path: '^src/features/' },
     },
     {
       name: 'src-stands-alone',

@@ -237,7 +237,7 @@ export function siteOutputs(): Output[] {
       })),
       {
         // The home page's complete structured data, menu included, which the page swaps in once
-        // it is idle (src/app/islands/boot.ts, ADR 011).
+        // it is idle (src/app/runtime/boot.ts, ADR 011).
         file: fullStructuredDataPath(language).slice(1),
         render: ({ sites, builtAt }) =>
           serializeJsonLd(

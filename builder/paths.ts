@@ -20,10 +20,10 @@ export const clientManifestPath = `${ssrOutDir}/client-manifest.json`
 export const clientModuleSizesPath = `${ssrOutDir}/client-module-sizes.json`
 
 /** The client build's two entries: the islands' boot script and the site's stylesheet. */
-export const bootScriptEntry = 'src/app/islands/boot.ts'
+export const bootScriptEntry = 'src/app/runtime/boot.ts'
 
 /** The inline script that imports the boot script after the first paint (boot-loader-script.ts). */
-export const bootLoaderEntry = 'src/app/islands/boot-loader.ts'
+export const bootLoaderEntry = 'src/app/runtime/boot-loader.ts'
 export const stylesheetEntry = 'src/styles.css'
 
 /** The SSR build's entry: it renders the pages and the flyer header (builder/outputs.ts). */

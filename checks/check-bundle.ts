@@ -43,8 +43,8 @@ export interface ChunkSize {
   brotliBytes: number
 }
 
-/** The module of an island: each is named after its binding's file (src/app/islands/bindings/). */
-const islandsDir = 'src/app/islands/bindings/'
+/** The module of an island: each is named after its binding's file (src/app/runtime/bindings/). */
+const islandsDir = 'src/app/runtime/bindings/'
 export const islandModule = (island: string) => `${islandsDir}${island}.tsx`
 
 /** Dynamically imported modules that load on the visitor's way, not with the page. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { Site } from '@/schemas/site'
 import { uiTexts } from '@/i18n'
-import { IslandProviders } from '@/app/islands/island-context'
-import { islandData } from '@/app/islands/island-data'
+import { IslandProviders } from '@/app/runtime/island-context'
+import { islandData } from '@/app/runtime/bindings/island-data'
 import type { PageDocument } from '@/lib/routes'
 
 /**

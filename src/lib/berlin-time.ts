@@ -1,5 +1,5 @@
 import type { Language } from '@/schemas/fields'
-// With its extension: the build's Vite config loads this module (src/app/islands/island-data.ts).
+// With its extension: the build's Vite config loads this module (src/app/runtime/bindings/island-data.ts).
 import { dateFormat } from './locale.ts'
 
 /**

@@ -86,7 +86,7 @@ export const hostilePaths = [
   '/package.json',
   '/package-lock.json',
   '/src/main.tsx',
-  '/src/app/islands/boot.ts',
+  '/src/app/runtime/boot.ts',
   '/server/serve.ts',
   '/vite.config.ts',
   '/node_modules/react/package.json',

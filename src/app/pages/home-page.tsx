@@ -1,7 +1,7 @@
 import { PageLayout } from '@/app/layout/page-layout'
 import { heroSizes } from '@/app/images/hero-image'
 import { aboutImage, heroImage, specialtyImage } from '@/app/images/images'
-import { Island } from '@/app/islands/island'
+import { Island } from '@/app/runtime/island'
 import { AboutSection } from '@/features/home/about-section'
 import { Hero } from '@/features/home/hero'
 import { SpecialtiesSection } from '@/features/home/specialties-section'

@@ -1,5 +1,5 @@
 import { PageLayout } from '@/app/layout/page-layout'
-import { Island } from '@/app/islands/island'
+import { Island } from '@/app/runtime/island'
 import { WeekHours } from '@/features/hours/week-hours'
 import { AnnouncementList } from '@/features/announcements/announcement-list'
 import { DeliveryTerms } from '@/features/ordering/delivery-terms'

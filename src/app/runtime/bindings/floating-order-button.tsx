@@ -1,5 +1,5 @@
 import { FloatingOrderButton } from '@/features/ordering/floating-order-button'
-import { useDialogOpen } from '@/app/islands/use-dialog-open'
+import { useDialogOpen } from '@/app/runtime/use-dialog-open'
 
 const FloatingOrderButtonIsland = () => (
   <FloatingOrderButton orderOpen={useDialogOpen('order-modal')} />

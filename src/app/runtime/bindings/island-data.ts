@@ -1,10 +1,10 @@
 // Relative imports: the build's Vite config loads this module (builder/vite/island-data-plugin.ts),
 // and Vite bundles its config without the `@/` alias.
 import type { Site } from '@/schemas/site.ts'
-import { notEnded } from '../../features/announcements/announcements.ts'
-import { berlinMoment } from '../../lib/berlin-time.ts'
-import { deliverySummary } from '../../lib/delivery-terms.ts'
-import { postalAddressLine } from '../../lib/postal-address.ts'
+import { notEnded } from '../../../features/announcements/announcements.ts'
+import { berlinMoment } from '../../../lib/berlin-time.ts'
+import { deliverySummary } from '../../../lib/delivery-terms.ts'
+import { postalAddressLine } from '../../../lib/postal-address.ts'
 
 /**
  * The owner's data the islands need in the browser, taken from the loaded site of one language.

@@ -1,5 +1,4 @@
-import { showCurrentAnnouncements } from './after-paint/current-announcements'
-import { showCurrentLunch } from './after-paint/current-lunch'
+import { showCurrentDay } from './after-paint/current-day'
 import { linkDeferredStylesheets } from './after-paint/deferred-stylesheets'
 import { upgradeDialogOpeners } from './after-paint/dialog-openers'
 import { makeJumpsExact } from './after-paint/exact-jumps'
@@ -14,15 +13,14 @@ import { eachInItsOwnTask } from './yield-to-browser'
  * the page has painted its largest element (ADR 029): until then the prerendered page works as
  * without JavaScript, and nothing here competes with the first paint. What it does then is this
  * list, each in a task of its own and in this order (ADR 035); a new job is a file in after-paint/
- * and a line here. No island hydrates here: each waits for the visitor (modes/).
+ * and a line here. No island hydrates here: each waits for the visitor (hydration-modes.ts).
  */
 void eachInItsOwnTask([
   linkDeferredStylesheets,
   upgradeDialogOpeners,
   makeJumpsExact,
   armIslands,
-  showCurrentAnnouncements,
-  showCurrentLunch,
+  showCurrentDay,
   linkWebManifest,
   showStandIns,
   completeStructuredData,

@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { intent } from './intent'
-import { scroll } from './scroll'
-import { visible } from './visible'
+import { intent, scroll, visible } from './hydration-modes'
 
 /** The home page's menu dialog island, closed, and a link that opens it. */
 function page() {

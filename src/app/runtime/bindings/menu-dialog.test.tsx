@@ -4,11 +4,11 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Language } from '@/schemas/fields'
 import { uiTexts } from '@/i18n'
-import { closeDialog, isDialogOpen, openDialog } from '@/app/islands/dialog-store'
-import { IslandSlot } from '@/app/islands/island'
-import { islandData } from '@/app/islands/island-data'
+import { closeDialog, isDialogOpen, openDialog } from '@/app/runtime/dialog-store'
+import { IslandSlot } from '@/app/runtime/island'
+import { islandData } from '@/app/runtime/bindings/island-data'
 import { inPage } from '@/testing/render-in-page'
-import MenuDialogIsland from '@/app/islands/bindings/menu-dialog'
+import MenuDialogIsland from '@/app/runtime/bindings/menu-dialog'
 import { MenuList } from '@/features/menu/menu-list'
 import { loadSite } from '@/testing/site'
 import { dishCount } from '@/features/menu/menu-format'
@@ -43,7 +43,7 @@ function prerender(language: Language) {
 
 /**
  * The prerendered dialog, hydrated as in the browser: the slot is hydrated empty (KeptSlot in
- * src/app/islands/hydrate-island.tsx), so the client never renders the list and keeps the server's.
+ * src/app/runtime/hydrate-island.tsx), so the client never renders the list and keeps the server's.
  */
 function renderHydratedDialog(language: Language = 'de') {
   const text = uiTexts[language].islandText

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Language } from '@/schemas/fields'
-import { showCurrentLunch } from './after-paint/current-lunch'
+import { showCurrentDay } from './after-paint/current-day'
 import { deferredStylesheetsApplied } from './after-paint/deferred-stylesheets'
 import type { IslandPageContext } from './island-context'
 import { type IslandName, islandModules } from './island-registry'
@@ -8,7 +8,7 @@ import { typeAgain } from './type-again'
 import { nextTask } from './yield-to-browser'
 
 /*
- * Hydrates one island on its own root (ADR 014), when its mode (modes/) or a click on a link that
+ * Hydrates one island on its own root (ADR 014), when its mode (hydration-modes.ts) or a click on a link that
  * opens it says. What it needs loads in parallel: its binding, React with the runtime
  * (hydrate-island.tsx), the texts and data of the page's language, the rest of the stylesheet
  * and, for an island whose slot is a fragment beside the page (`data-slot-src`), that file. Then
@@ -40,7 +40,7 @@ export function hydrate(element: HTMLElement): Promise<void> {
             const slotElement = element.querySelector('[data-island-slot]')!
             slotElement.innerHTML = slot
             // The fragment is the build's day's: corrected as the page was (a failure keeps it so).
-            await showCurrentLunch(slotElement).catch(() => undefined)
+            await showCurrentDay(slotElement).catch(() => undefined)
           }
           await nextTask()
           // The next island's turn comes once this one has started, not once it has committed.

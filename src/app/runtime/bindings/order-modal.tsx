@@ -1,9 +1,9 @@
 import { AnnouncementList } from '@/features/announcements/announcement-list'
 import { OrderModal } from '@/features/ordering/order-modal'
 import { useBerlinToday } from '@/ui/use-berlin-today'
-import { closeDialog, openerOf } from '@/app/islands/dialog-store'
-import { useIslandData } from '@/app/islands/island-context'
-import { useDialogOpen } from '@/app/islands/use-dialog-open'
+import { closeDialog, openerOf } from '@/app/runtime/dialog-store'
+import { useIslandData } from '@/app/runtime/island-context'
+import { useDialogOpen } from '@/app/runtime/use-dialog-open'
 
 const close = () => closeDialog('order-modal')
 const opener = () => openerOf('order-modal')

@@ -1,5 +1,5 @@
 import { OsmMap } from '@/features/map/osm-map'
-import { useIslandData } from '@/app/islands/island-context'
+import { useIslandData } from '@/app/runtime/island-context'
 
 const OsmMapIsland = () => <OsmMap place={useIslandData().mapPlace} />
 

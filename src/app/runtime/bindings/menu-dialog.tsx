@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { MenuDialog } from '@/features/menu/menu-dialog'
-import { closeDialog, openDialog, openerOf } from '@/app/islands/dialog-store'
-import { useIslandData } from '@/app/islands/island-context'
-import { useDialogOpen } from '@/app/islands/use-dialog-open'
+import { closeDialog, openDialog, openerOf } from '@/app/runtime/dialog-store'
+import { useIslandData } from '@/app/runtime/island-context'
+import { useDialogOpen } from '@/app/runtime/use-dialog-open'
 import { fragmentPath } from '@/app/fragments/fragments'
 import { useLanguage } from '@/i18n/text-context'
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { closeDialog, openDialog } from '@/app/islands/dialog-store'
-import FloatingOrderButtonIsland from '@/app/islands/bindings/floating-order-button'
+import { closeDialog, openDialog } from '@/app/runtime/dialog-store'
+import FloatingOrderButtonIsland from '@/app/runtime/bindings/floating-order-button'
 import { inPage } from '@/testing/render-in-page'
 
 // Tailwind's `invisible` (no stylesheet in unit tests): hidden from sight, the tab order and the
@@ -81,7 +81,7 @@ describe('FloatingOrderButton', () => {
     expect(button()).not.toBeNull()
   })
 
-  // The click itself is boot.ts's (a listener on the document, src/app/islands/boot.ts), not React's.
+  // The click itself is boot.ts's (a listener on the document, src/app/runtime/boot.ts), not React's.
   it('is an opener link for the order modal, to our ordering page with its announcements, never the service', () => {
     renderButton()
     scrollTo(2000)

@@ -1,6 +1,6 @@
 import { type ReactNode, createContext, use } from 'react'
 import { TextContext, type TextContextValue } from '@/i18n/text-context'
-import type { IslandData } from './island-data'
+import type { IslandData } from './bindings/island-data'
 
 /**
  * The owner's data the islands' bindings read (bindings/): at build time the page's render

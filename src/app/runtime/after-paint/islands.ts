@@ -1,10 +1,10 @@
 import { holdEarlyClicks } from '../early-clicks'
 import { hydrate } from '../hydrate'
 import type { HydrateWhen } from '../island'
-import { hydrationModes } from '../modes/modes'
+import { hydrationModes } from '../hydration-modes'
 
 /**
- * Gives each island of the page to the mode its `data-when` names (modes/), which hydrates it
+ * Gives each island of the page to the mode its `data-when` names (hydration-modes.ts), which hydrates it
  * when the visitor comes towards it, and marks it `data-armed` (tests wait for that). Until then,
  * nothing of it loads.
  */
