@@ -93,7 +93,7 @@ describe('page bundle measurement', () => {
 
   it('fails loudly on an island the manifest lacks or a dangling reference', () => {
     expect(() => pageScriptFiles(manifest, ['share-button'])).toThrow(
-      /src\/app\/islands\/bindings\/share-button\.tsx/,
+      /src\/app\/runtime\/bindings\/share-button\.tsx/,
     )
     const broken: Manifest = { 'index.html': { file: 'a.js', isEntry: true, imports: ['_x.js'] } }
     expect(() => pageScriptFiles(broken, ['order-modal'])).toThrow(/_x\.js/)
