@@ -390,18 +390,18 @@ describe('dates that are not in the calendar', () => {
     to,
     announcement: { de: 'Betriebsurlaub', en: 'Vacation' },
   })
-  const notice = (from: string, to: string) => ({
+  const announcement = (from: string, to: string) => ({
     text: { de: 'Geänderte Öffnungszeiten', en: 'Changed opening hours' },
     from,
     to,
   })
 
   it.each(['2026-02-30', '2026-04-31', '2025-02-29'])(
-    'refuses %s in a closure and a notice',
+    'refuses %s in a closure and an announcement',
     (date) => {
       const problems = problemsWith((raw) => {
         raw.hours.closures = [closure(date, '2026-12-31')]
-        raw.announcements.announcements = [notice('2025-01-01', date)]
+        raw.announcements.announcements = [announcement('2025-01-01', date)]
       })
       expect(problems).toHaveLength(2)
       expect(problems[0]).toMatch(
@@ -421,7 +421,7 @@ describe('dates that are not in the calendar', () => {
     expect(
       problemsWith((raw) => {
         raw.hours.closures = [closure('2028-02-29', '2028-02-29')]
-        raw.announcements.announcements = [notice('2028-02-28', '2028-02-29')]
+        raw.announcements.announcements = [announcement('2028-02-28', '2028-02-29')]
       }),
     ).toEqual([])
   })

@@ -161,7 +161,7 @@ describe('the CMS configuration', () => {
     const dates = eachPair((path, { schema }) =>
       schema.pattern === datePattern.source ? [path] : [],
     )
-    // Closures (and their notice on the home page) and notices from–to, a dish's and a lunch
+    // Closures (and their notice on the home page) and announcements from–to, a dish's and a lunch
     // offer's last day off, a lunch week's days.
     expect(dates).toHaveLength(9)
     const problems = eachPair((_path, { schema }, cms) =>

@@ -3,7 +3,7 @@ import { cms } from './cms-meta.ts'
 import { type Language, isoDate, localizedText, startingBeforeItEnds, strict } from './fields.ts'
 
 /**
- * content/announcements.yaml: notices the owner dates ("Heiligabend geschlossen"), shown on the
+ * content/announcements.yaml: announcements the owner dates ("Heiligabend geschlossen"), shown on the
  * home page and in the order modal from `from` to `to` inclusive (Berlin dates).
  */
 export function announcementsSchema(language: Language) {

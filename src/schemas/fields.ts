@@ -135,7 +135,7 @@ export const isoDate = cms(
   },
 )
 
-/** The days an entry (a closure, a notice) applies to, both inclusive. */
+/** The days an entry (a closure, an announcement) applies to, both inclusive. */
 interface DateRange {
   from: string
   to: string

@@ -626,7 +626,7 @@ test.describe('without JavaScript, on a desktop', () => {
 })
 
 /**
- * The ordering page shows the notices, the terms and the right of withdrawal before the order; no
+ * The ordering page shows the announcements, the terms and the right of withdrawal before the order; no
  * order button may skip it, even before the page's script runs or on a middle click.
  */
 async function expectOrderLinks(page: Page, route: Route) {
@@ -641,7 +641,7 @@ async function expectOrderLinks(page: Page, route: Route) {
   for (const link of await page.locator('a[data-opens="order-modal"]').all()) {
     await expect.soft(link).toHaveAttribute('href', orderPage)
   }
-  // The one link to the service itself opens it in a new tab beside the notices and terms: on
+  // The one link to the service itself opens it in a new tab beside the announcements and terms: on
   // the ordering page, and in the order modal (a closed <dialog> here).
   await expect
     .soft(page.locator(`a[href="${restaurant.orderingUrl}"]:not(dialog a)`))

@@ -139,7 +139,7 @@ test('the menu’s jump bar brings a category right under the bar', async ({ tab
   for (const id of ['pizza', 'desserts']) {
     const title = categoryById(lang, id).title.text
     await tab.click({ role: 'link', name: title, within: `${inMenu} nav[data-jump-bar]` })
-    // Where the jump rests once the page has stopped holding it in place (src/app/islands/after-paint/exact-jumps.ts).
+    // Where the jump rests once the page has stopped holding it in place (src/app/runtime/after-paint/exact-jumps.ts).
     await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1200)))
     await expect
       .poll(async () => {
@@ -157,7 +157,7 @@ test('the hero’s link to the visit section brings its heading on screen, under
 }) => {
   await visit(tab, '/')
   // The sections on the way are laid out as they come near; the page holds the target in place
-  // (src/app/islands/after-paint/exact-jumps.ts, ADR 037).
+  // (src/app/runtime/after-paint/exact-jumps.ts, ADR 037).
   await tab.click({ role: 'link', name: heroText.visitLink })
   await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1200)))
   await expect

@@ -1,6 +1,6 @@
 // The site the browser suites test (tests/e2e, tests/engines), the same on any day (issue 51): the
 // owner's data of content/ with its dated parts made for the tests (tests/site/suite-content.ts:
-// the Mittagstisch's weeks, a closure, notices, dishes off until a date), built at one fixed
+// the Mittagstisch's weeks, a closure, announcements, dishes off until a date), built at one fixed
 // instant, `suiteInstant`, into dist-tests/. The suites' browsers read the same instant from their
 // clock (tests/e2e/fixtures.ts). Both Playwright configs point CONTENT_DIR and OUT_DIR here
 // (tests/site/suite-env.ts), so every test that reads the content or the build reads this site.

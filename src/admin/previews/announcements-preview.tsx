@@ -1,8 +1,8 @@
-import { AnnouncementList } from '@/features/notices/announcement-list'
+import { AnnouncementList } from '@/features/announcements/announcement-list'
 import { longDate } from '@/lib/berlin-time'
 import { type PreviewProps, ValidatedPreview } from './validated-preview'
 
-/** Each notice as the home page shows it on its first day, under the days it is shown. */
+/** Each announcement as the home page shows it on its first day, under the days it is shown. */
 export function AnnouncementsPreview({ entry }: PreviewProps) {
   return (
     <ValidatedPreview file="announcements" entry={entry}>

@@ -10,7 +10,7 @@ import { loadSite } from '@/testing/site'
 import { LegalBody } from './legal-body'
 import { calendarDate } from '@/lib/locale'
 import { bindReferences } from './legal-markdoc-config'
-import { legalDocument } from './legal-documents'
+import { legalDocument } from './legal-document'
 
 /*
  * The legal texts as the pages show them: each document rendered from the owner's data (or a

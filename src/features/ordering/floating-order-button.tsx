@@ -10,7 +10,7 @@ const SCROLL_FRACTION = 0.8
 /**
  * 'Jetzt Bestellen' pinned top right, under the sticky header. Fixed positioning, so showing or
  * hiding it never moves the page; `invisible` also takes it out of the tab order. A link to the
- * ordering page, whose notices and terms a new tab or a click before hydration shows.
+ * ordering page, whose announcements and terms a new tab or a click before hydration shows.
  */
 export function FloatingOrderButton({
   orderOpen,

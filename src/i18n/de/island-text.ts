@@ -18,7 +18,7 @@ const sectionIds = {
   menu: 'speisekarte',
 }
 
-/** The owner's dated notices (content/announcements.yaml) on the home page and in the order modal. */
+/** The owner's dated announcements (content/announcements.yaml) on the home page and in the order modal. */
 const announcementsText = {
   label: 'Aktuelle Hinweise',
 }

@@ -17,7 +17,7 @@ const sectionIds: typeof de.anchors = {
   menu: 'menu',
 }
 
-/** The owner's dated notices (content/announcements.yaml) on the home page and in the order modal. */
+/** The owner's dated announcements (content/announcements.yaml) on the home page and in the order modal. */
 const announcementsText: typeof de.announcements = {
   label: 'Announcements',
 }
