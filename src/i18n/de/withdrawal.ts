@@ -10,9 +10,9 @@ export const withdrawalText = {
   scope: {
     heading: 'Was Sie widerrufen können',
     items: [
-      'Verschlossene Getränke in Flaschen oder Dosen aus einer Bestellung: binnen 14 Tagen, nachdem Sie sie erhalten haben, solange Sie sie nicht geöffnet haben.',
+      'Verschlossene Getränke in Flaschen, Dosen oder Getränkekartons aus einer Bestellung: binnen 14 Tagen, nachdem Sie sie erhalten haben, solange Sie sie nicht geöffnet haben. Geöffnete Getränke sind aus Gründen des Gesundheitsschutzes und der Hygiene vom Widerruf ausgeschlossen (§ 312g Abs. 2 Nr. 3 BGB).',
       'Nicht widerrufen können Sie Speisen, die wir auf Ihre Bestellung frisch zubereiten, und andere Waren, die schnell verderben (§ 312g Abs. 2 Nr. 2 BGB).',
-      'Nach Ihrem Widerruf geben Sie die Getränke binnen 14 Tagen bei uns ab oder senden sie uns zurück, und wir zahlen Ihnen ihren Preis zurück.',
+      'Nach Ihrem Widerruf geben Sie die Getränke binnen 14 Tagen bei uns ab oder senden sie uns zurück. Wir zahlen Ihnen den Preis der Getränke und die Lieferkosten zurück (außer den Mehrkosten, wenn Sie eine teurere als unsere günstigste Standardlieferung gewählt haben), spätestens 14 Tage nach Eingang Ihres Widerrufs, aber nicht, bevor wir die Getränke zurückhaben oder Sie die Rücksendung nachweisen. Die Kosten der Rücksendung tragen Sie.',
     ],
     /** Before the link to the Widerrufsbelehrung in the AGB. */
     fullText: 'Alle Einzelheiten stehen in unserer ',
