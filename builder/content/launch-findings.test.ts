@@ -115,6 +115,24 @@ describe('the launch gate', () => {
     expect(confirmedBut(['dataProcessingAgreement'], 'controller')).toEqual([])
   })
 
+  it('asks a reservation service’s GDPR role, where there is a service', () => {
+    const service = {
+      name: 'Beispiel Reservierung GmbH',
+      url: 'https://reservieren.maharaja-otterbach.de/',
+      privacyUrl: 'https://reservieren.maharaja-otterbach.de/datenschutz',
+    }
+    const found = (entry: object) =>
+      findingsWith((raw) =>
+        Object.assign(raw.restaurant as object, { reservationService: [entry] }),
+      ).map(({ field, message }) => `${field}: ${message}`)
+    expect(found(service)).toEqual([
+      expect.stringMatching(
+        /^Rolle des Reservierungsdienstes \(DSGVO\) \(reservationService › 1 › role\): fehlt\. .*Art\. 28 DSGVO/,
+      ),
+    ])
+    expect(found({ ...service, role: 'controller' })).toEqual([])
+  })
+
   it('asks for the W-IdNr. or „keine“, the BFSG size and the reusable packaging', () => {
     const without = (...keys: string[]) =>
       findingsWith((raw) => {

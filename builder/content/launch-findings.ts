@@ -117,6 +117,17 @@ function missingFacts({ restaurant }: Site, dir: string): LaunchFinding[] {
       ),
     )
   }
+  if (restaurant.reservationService && restaurant.reservationService.role === undefined) {
+    found.push(
+      finding(
+        dir,
+        'restaurant',
+        ['reservationService', 0, 'role'],
+        undefined,
+        'fehlt. Verarbeitet der Reservierungsdienst die Reservierungen in Ihrem Auftrag (dann mit Auftragsverarbeitungsvertrag nach Art. 28 DSGVO) oder als eigener Verantwortlicher? Sein Vertrag sagt es; die Datenschutzerklärung nennt die Rolle.',
+      ),
+    )
+  }
   if (restaurant.reusablePackaging === undefined) {
     found.push(
       finding(

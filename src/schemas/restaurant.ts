@@ -86,6 +86,17 @@ const reservationService = z.strictObject(
       hint: 'Die Seite des Dienstes für Ihr Restaurant; „Tisch reservieren“ öffnet sie in einem neuen Tab.',
     }),
     privacyUrl: cms(webAddress, { label: 'Datenschutzerklärung des Dienstes' }),
+    /**
+     * Its role under the GDPR, as the Datenschutzerklärung states it: on the restaurant's behalf
+     * (Art. 28 DSGVO) or under its own responsibility. The launch gate asks while it is open.
+     */
+    role: cms(z.enum(['processor', 'controller'], { error: 'must be "processor" or "controller"' }), {
+      label: 'Rolle des Reservierungsdienstes (DSGVO)',
+      choices: {
+        processor: 'Auftragsverarbeiter (mit Vertrag nach Art. 28 DSGVO)',
+        controller: 'Eigener Verantwortlicher',
+      },
+    }).optional(),
   },
   strict,
 )
@@ -336,6 +347,15 @@ const restaurantFields = {
               hint: 'Firma des Formulardienstes (Datenschutzerklärung).',
             }),
             providerAddress: cms(text, { label: 'Anschrift des Formulardienstes' }),
+            /**
+             * Where the form service sends the guest after the post, if on another origin than
+             * `action`: the CSP's form-action admits it too (Chrome checks redirects after a
+             * form's submission against form-action, w3c/webappsec-csp#8).
+             */
+            redirectUrl: cms(webAddress, {
+              label: 'Bestätigungsseite des Formulardienstes',
+              hint: 'Nur wenn der Formulardienst nach dem Absenden auf eine Seite unter einer anderen Adresse als der Empfangsadresse weiterleitet: deren Adresse. Sonst leer lassen.',
+            }).optional(),
           },
           strict,
         ),

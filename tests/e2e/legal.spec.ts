@@ -60,7 +60,6 @@ const required = {
     'Karte (OpenStreetMap)',
     'Schriftarten',
     'Ihre Rechte',
-    'Widerspruch gegen Werbe-E-Mails',
   ],
   '/agb': [
     '1. Einleitung',

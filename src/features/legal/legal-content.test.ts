@@ -752,18 +752,66 @@ describe('the Datenschutzerklärung on the ordering provider, the withdrawal for
     expect(without.querySelector(`section[id="${legalAnchors.withdrawalForm.de}"]`)).toBeNull()
   })
 
-  it('offers the objection to advertising e-mails only where the restaurant sends them', () => {
+  it('has no section on advertising unless the restaurant sends advertising e-mails, and then only the objection to them', () => {
     const objection = 'Der Verwendung Ihrer eigenen Daten für Werbung per E-Mail können Sie'
     expect(restaurant.sendsAdvertisingEmails).toBeUndefined()
-    expect(textOf(section(datenschutz, 'werbe-e-mails'))).not.toContain(objection)
-    expect(
-      textOf(
-        section(
-          rendered('datenschutz', { ...restaurant, sendsAdvertisingEmails: true }),
-          'werbe-e-mails',
-        ),
+    expect(sectionIds(datenschutz)).not.toContain('werbe-e-mails')
+    // Not privacy information: a notice against spam to the Impressum's addresses.
+    expect(textOf(datenschutz)).not.toContain('Impressumspflicht')
+    const advertising = section(
+      rendered('datenschutz', { ...restaurant, sendsAdvertisingEmails: true }),
+      'werbe-e-mails',
+    )
+    expect(textOf(advertising.querySelector('h2'))).toMatch(/Werbung per E-Mail$/)
+    expect(textOf(advertising)).toContain(objection)
+  })
+
+  it('names the provider of each online payment method the data lists, and none for cash or girocard', () => {
+    const text = (paymentMethods: Restaurant['paymentMethods']) =>
+      textOf(section(rendered('datenschutz', { ...restaurant, paymentMethods }), 'bestelldaten'))
+    expect(text(['cash', 'paypal'])).toContain(
+      'PayPal: PayPal (Europe) S.à r.l. et Cie, S.C.A., 22–24 Boulevard Royal, 2449 Luxemburg',
+    )
+    const all = text(['klarna', 'applePay', 'googlePay', 'creditCard'])
+    expect(all).toContain('Klarna: Klarna Bank AB (publ)')
+    expect(all).toContain('Apple Pay: Apple Distribution International Ltd.')
+    expect(all).toContain('Google Pay: Google Ireland Limited')
+    expect(all).toContain('Kreditkarte: der Zahlungsdienstleister, über den der Bestellservice')
+    expect(all).not.toContain('PayPal')
+    expect(text(['cash', 'girocard'])).not.toContain('Zahlungsdienstleister')
+  })
+
+  it('says how a withdrawal through the ordering service’s function is processed, only where there is one', () => {
+    const service = 'https://bestellen.example.org/widerruf'
+    const ordering = (data: Restaurant) =>
+      textOf(section(rendered('datenschutz', data), legalAnchors.orderingService.de))
+    expect(ordering(restaurant)).not.toContain('Widerrufsfunktion des Bestellservice')
+    expect(ordering({ ...restaurant, withdrawalFunctionUrl: service })).toContain(
+      `Widerrufen Sie einen Vertrag über die Widerrufsfunktion des Bestellservice (${service}), verarbeitet der Bestellservice`,
+    )
+  })
+})
+
+describe('the reservation service’s role in the Datenschutzerklärung', () => {
+  const service = {
+    name: 'Beispiel Reservierung GmbH',
+    url: 'https://reservieren.example/namaste',
+    privacyUrl: 'https://reservieren.example/datenschutz',
+  }
+  const text = (role?: 'processor' | 'controller') =>
+    textOf(
+      section(
+        rendered('datenschutz', { ...restaurant, reservationService: { ...service, role } }),
+        legalAnchors.reservationService.de,
       ),
-    ).toContain(objection)
+    )
+
+  it('says on whose behalf it processes the reservation, as the data has it', () => {
+    expect(text('processor')).toContain(
+      'Der Reservierungsdienst verarbeitet Ihre Reservierung in unserem Auftrag',
+    )
+    expect(text('controller')).toContain('als eigener Verantwortlicher (Art. 4 Nr. 7 DSGVO)')
+    expect(text()).not.toMatch(/in unserem Auftrag|eigener Verantwortlicher/)
   })
 })
 

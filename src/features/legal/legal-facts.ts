@@ -105,7 +105,15 @@ export function legalFacts(restaurant: Restaurant, language: Language) {
         name: service?.name,
         url: service && url(service.url),
         privacyUrl: service && url(service.privacyUrl),
+        role: service?.role,
       },
+      // The payment methods whose provider the Datenschutzerklärung names (true or left out).
+      pays: Object.fromEntries(
+        (['paypal', 'klarna', 'applePay', 'googlePay', 'creditCard'] as const).map((method) => [
+          method,
+          restaurant.paymentMethods.includes(method) || undefined,
+        ]),
+      ),
       // The register type is the prefix of the number: "HRB 12345" → "HRB".
       commercialRegister: {
         court: entry?.court,
@@ -137,6 +145,7 @@ export function legalFacts(restaurant: Restaurant, language: Language) {
 export const legalChoices = {
   restaurant: {
     orderingServiceRole: restaurantSchema.shape.orderingServiceRole.options,
+    reservationService: { role: restaurantSchema.shape.orderingServiceRole.options },
     publishing: publishingTargets,
     commercialRegister: { type: registerTypes },
   },

@@ -34,14 +34,15 @@ export const withdrawalText = {
     heading: 'Widerruf erklären',
     /** Sent with the form: what the guest declares by confirming. */
     declaration:
-      'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über die unten genannten Waren.',
+      'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über den Kauf der verschlossenen Getränke der unten bezeichneten Bestellung (aller oder, wenn unten genannt, nur dieser).',
     name: 'Ihr Name',
     email: 'Ihre E-Mail-Adresse',
     emailHint: 'An diese Adresse geht sofort die Bestätigung Ihres Widerrufs.',
-    orderDate: 'Bestellt am',
     orderNumber: 'Bestellnummer (falls vorhanden)',
     orderNumberHint: 'Sie steht in der Bestellbestätigung des Bestellservice.',
-    items: 'Welche Getränke widerrufen Sie? (freiwillig)',
+    orderDate: 'Bestellt am (falls keine Bestellnummer)',
+    orderDateHint: 'Mit Bestellnummer brauchen wir das Datum nicht.',
+    items: 'Nur einzelne Getränke widerrufen? (freiwillig)',
     itemsHint:
       'Zum Beispiel „2 Flaschen Cola 1 l, ungeöffnet“. Leer gelassen, gilt der Widerruf für alle verschlossenen Getränke der Bestellung.',
     submit: 'Widerruf bestätigen',

@@ -28,14 +28,16 @@ export const withdrawalText: typeof de = {
   },
   form: {
     heading: 'Declare your withdrawal',
-    declaration: 'I hereby withdraw from the contract I concluded for the goods named below.',
+    declaration:
+      'I hereby withdraw from the contract I concluded for the purchase of the sealed drinks of the order identified below (all of them, or only those named below).',
     name: 'Your name',
     email: 'Your e-mail address',
     emailHint: 'The confirmation of your withdrawal is sent to this address at once.',
-    orderDate: 'Ordered on',
     orderNumber: 'Order number (if you have one)',
     orderNumberHint: 'It is in the ordering service’s order confirmation.',
-    items: 'Which drinks are you withdrawing from? (optional)',
+    orderDate: 'Ordered on (if you have no order number)',
+    orderDateHint: 'With an order number, we don’t need the date.',
+    items: 'Only some of the drinks? (optional)',
     itemsHint:
       'For example “2 bottles of cola, 1 l, unopened”. Left empty, your withdrawal covers all sealed drinks of the order.',
     submit: 'Confirm withdrawal',
