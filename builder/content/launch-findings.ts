@@ -128,6 +128,17 @@ function missingFacts({ restaurant }: Site, dir: string): LaunchFinding[] {
       ),
     )
   }
+  if (restaurant.accessibilityActSize === 'larger') {
+    found.push(
+      finding(
+        dir,
+        'restaurant',
+        ['accessibilityActSize'],
+        undefined,
+        'Der Betrieb ist kein Kleinstunternehmen: Die Website schuldet eine Erklärung zur Barrierefreiheit mit der zuständigen Marktüberwachungsbehörde (§ 14 BFSG mit Anlage 3), die sie noch nicht selbst erstellt. Lassen Sie sie von der Agentur erstellen und verlinken (docs/publishing.md).',
+      ),
+    )
+  }
   if (restaurant.reusablePackaging === undefined) {
     found.push(
       finding(
