@@ -5,7 +5,19 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'test-results', 'playwright-report', 'coverage', '.scratch'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      '.scratch',
+      // StrykerJS's report and its working copies of the project (npm run test:mutation).
+      'reports',
+      '.stryker-tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
