@@ -90,13 +90,16 @@ const reservationService = z.strictObject(
      * Its role under the GDPR, as the Datenschutzerklärung states it: on the restaurant's behalf
      * (Art. 28 DSGVO) or under its own responsibility. The launch gate asks while it is open.
      */
-    role: cms(z.enum(['processor', 'controller'], { error: 'must be "processor" or "controller"' }), {
-      label: 'Rolle des Reservierungsdienstes (DSGVO)',
-      choices: {
-        processor: 'Auftragsverarbeiter (mit Vertrag nach Art. 28 DSGVO)',
-        controller: 'Eigener Verantwortlicher',
+    role: cms(
+      z.enum(['processor', 'controller'], { error: 'must be "processor" or "controller"' }),
+      {
+        label: 'Rolle des Reservierungsdienstes (DSGVO)',
+        choices: {
+          processor: 'Auftragsverarbeiter (mit Vertrag nach Art. 28 DSGVO)',
+          controller: 'Eigener Verantwortlicher',
+        },
       },
-    }).optional(),
+    ).optional(),
   },
   strict,
 )
