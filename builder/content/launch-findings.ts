@@ -158,20 +158,20 @@ function missingFacts({ restaurant }: Site, dir: string): LaunchFinding[] {
  * so each point must be confirmed in writing before launch (docs/publishing.md).
  */
 function orderingServiceFindings({ restaurant }: Site, dir: string): LaunchFinding[] {
-  const confirmed = restaurant.orderingServiceConfirmed ?? {}
+  const confirmed: readonly string[] = restaurant.orderingServiceConfirmed ?? []
   return orderingServiceConfirmations
     .filter(
       ({ key }) =>
         key !== 'dataProcessingAgreement' || restaurant.orderingServiceRole === 'processor',
     )
-    .filter(({ key }) => confirmed[key] !== true)
-    .map(({ key, question }) =>
+    .filter(({ key }) => !confirmed.includes(key))
+    .map(({ label, question }) =>
       finding(
         dir,
         'restaurant',
-        ['orderingServiceConfirmed', key],
+        ['orderingServiceConfirmed'],
         undefined,
-        `noch nicht bestätigt. Lassen Sie sich vom Anbieter des Bestellservice schriftlich bestätigen: ${question} Erst dann ankreuzen.`,
+        `„${label}“ ist noch nicht bestätigt. Lassen Sie sich vom Anbieter des Bestellservice schriftlich bestätigen: ${question} Erst dann wählen Sie den Punkt aus.`,
       ),
     )
 }

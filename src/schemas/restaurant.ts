@@ -180,6 +180,11 @@ export const orderingServiceConfirmations = [
   },
 ] as const
 
+const confirmationKeys = orderingServiceConfirmations.map(({ key }) => key) as [
+  (typeof orderingServiceConfirmations)[number]['key'],
+  ...(typeof orderingServiceConfirmations)[number]['key'][],
+]
+
 /** content/restaurant.yaml's fields: the facts every page, the Impressum and the structured data show. */
 const restaurantFields = {
   name: cms(text, { label: 'Name des Restaurants', hint: 'Wie er auf der Website steht.' }),
@@ -200,7 +205,7 @@ const restaurantFields = {
    */
   representatives: cms(
     z
-      .array(cms(text, { label: 'Name' }))
+      .array(cms(text, { label: 'Name', name: 'name' }))
       .min(1, { error: 'must name at least one representative' })
       .refine((names) => new Set(names).size === names.length, {
         error: 'must not name a person twice',
@@ -539,21 +544,29 @@ const restaurantFields = {
   /**
    * What the ordering service's provider has confirmed in writing, point by point: the contract is
    * concluded on its pages (§ 312j Abs. 2–3, § 312i Abs. 1 Nr. 3–4, § 312f Abs. 2, § 356a BGB,
-   * Art. 246a § 4 EGBGB, Art. 14 LMIV). The launch gate asks for every point.
+   * Art. 246a § 4 EGBGB, Art. 14 LMIV): the points confirmed. The launch gate asks for every
+   * point not among them.
    */
   orderingServiceConfirmed: cms(
-    z.strictObject(
-      Object.fromEntries(
-        orderingServiceConfirmations.map(({ key, label }) => [
-          key,
-          cms(z.boolean({ error: 'must be true or false' }), { label, default: false }).optional(),
-        ]),
-      ),
-      strict,
-    ),
+    z
+      .array(
+        cms(
+          z.enum(confirmationKeys, {
+            error: `is not a point to confirm (${confirmationKeys.join(', ')})`,
+          }),
+          {
+            choices: Object.fromEntries(
+              orderingServiceConfirmations.map(({ key, label }) => [key, label]),
+            ),
+          },
+        ),
+      )
+      .refine((points) => new Set(points).size === points.length, {
+        error: 'must not name a point twice',
+      }),
     {
       label: 'Schriftliche Bestätigung des Bestellservice',
-      hint: 'Nur ankreuzen, was der Anbieter des Bestellservice Ihnen schriftlich bestätigt hat (docs/publishing.md).',
+      hint: 'Nur wählen, was der Anbieter des Bestellservice Ihnen schriftlich bestätigt hat (docs/publishing.md).',
     },
   ).optional(),
   /**
