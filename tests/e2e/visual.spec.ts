@@ -24,6 +24,8 @@ const screenshotOptions = {
   maxDiffPixelRatio: 0.002,
   animations: 'disabled',
   caret: 'hide',
+  // Two matching shots in a row: 5 s ran out once on the two cores under load.
+  timeout: 15_000,
 } as const
 
 /**
