@@ -327,7 +327,7 @@ describe('a mistake names the file, the item in the owner words and the field', 
         commercialRegister: register('GsR 12'),
       }),
     ).toEqual([])
-  })
+  }, 30_000)
 
   it('the Impressum details only in their legal forms', () => {
     const restaurant = (change: (r: any) => void) => problemsWith((raw) => change(raw.restaurant))
@@ -374,7 +374,7 @@ describe('a mistake names the file, the item in the owner words and the field', 
     expect(restaurant((r) => (r.publishing = 'netlify'))[0]).toBe(
       'content/restaurant.yaml: publishing: "netlify" must be one of "github-pages", "own-server"',
     )
-  })
+  }, 30_000)
 })
 
 describe('English is optional for what the owner writes (ADR 027)', () => {
