@@ -1,8 +1,8 @@
 // The one table of the files the site serves beside its hashed assets (Vite's output) and the
 // files copied from public/: every page in every language, the fragments pages fetch (the menu
 // dialog's dishes, the flyer header), the menu flyer's print stylesheet, the sitemap, robots.txt,
-// the complete structured data, the web manifests, the share images, the CDN hosts' _headers and
-// _redirects and the nginx configuration. The build writes each of them (builder/build.ts); the
+// the complete structured data, the web manifests, the share images, the commit the build is made
+// from (version.json), the CDN hosts' _headers and _redirects and the nginx configuration. The build writes each of them (builder/build.ts); the
 // dev server answers each from the same render (server/dev.ts), so development serves what the
 // build writes.
 import { readdirSync } from 'node:fs'
@@ -28,6 +28,8 @@ import { flyerPrintCss, flyerPrintStylesheet } from '#src/features/menu/flyer-pr
 import { canonicalUrl } from '#src/lib/canonical-url.ts'
 import { type PageDocument, alternates, documents, indexedDocuments } from '#src/lib/routes.ts'
 import { currentShareImages } from './og/build-og-images.ts'
+import { builtVersion } from './built-commit.ts'
+import { builtVersionFile } from '#src/admin/built-version.ts'
 import { shareCards } from './og/share-cards.ts'
 import { isServerConfig, nginxConfigDir } from './paths.ts'
 import {
@@ -295,6 +297,11 @@ export function siteOutputs(): Output[] {
         context.stylesheet === undefined
           ? '/* In development every page links the whole stylesheet. */\n'
           : (await inlineStyles(context)).rest,
+    },
+    {
+      // The commit this build is made from: the CMS compares it with the branch's head (ADR 039).
+      file: builtVersionFile,
+      render: ({ builtAt }) => `${JSON.stringify(builtVersion(builtAt))}\n`,
     },
     { file: 'sitemap.xml', render: sitemapXml },
     { file: 'robots.txt', render: robotsTxt },

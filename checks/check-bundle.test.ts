@@ -183,13 +183,13 @@ describe('the CMS stays out of the public pages', () => {
           'src/app/islands/bindings/opening-hours.tsx': 900,
           'src/admin/cms-fields.ts': 2400,
         },
-        'assets/x.js': { 'node_modules/decap-cms-core/dist/esm/index.js': 5000 },
+        'assets/x.js': { 'node_modules/@sveltia/cms/npm/index.js': 5000 },
       }),
     ).toEqual([
       "index.html loads the CMS's assets/index-2.css",
       "index.html loads the CMS's assets/index-2.js",
       "the site's assets/opening-hours-1.js contains src/admin/cms-fields.ts",
-      "the site's assets/x.js contains node_modules/decap-cms-core/dist/esm/index.js",
+      "the site's assets/x.js contains node_modules/@sveltia/cms/npm/index.js",
     ])
   })
 })

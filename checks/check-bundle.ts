@@ -149,7 +149,7 @@ export function cmsBytesInPages(
       .filter((used) => cmsOnly.includes(used))
       .map((used) => `${file} loads the CMS's ${used}`),
   )
-  const fromCms = /node_modules\/decap-|src\/admin\//
+  const fromCms = /node_modules\/@sveltia\/|src\/admin\//
   const cmsModules = Object.entries(siteModules).flatMap(([file, modules]) =>
     Object.keys(modules)
       .filter((module) => fromCms.test(module))

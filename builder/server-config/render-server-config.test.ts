@@ -66,7 +66,7 @@ describe('nginx configuration', () => {
   it("gives the CMS's document its own Content-Security-Policy, and only it", () => {
     const admin = renderNginxSecurityHeaders({ https: true, frameOrigins }, '/admin/')
     expect(admin).toContain(`"${adminContentSecurityPolicy({ https: true })}"`)
-    expect(admin).toContain("script-src 'self' 'unsafe-eval'")
+    expect(admin).toContain("script-src 'self'; style-src")
     expect(renderNginxSecurityHeaders({ https: true, frameOrigins })).not.toContain('unsafe-eval')
     for (const path of ['/admin', '/admin/', '/admin/index.html'])
       expect(isAdminPath(path)).toBe(true)

@@ -85,7 +85,7 @@ location /en/ {
     ${headers}
 }
 
-# The CMS's document (/admin/): its own Content-Security-Policy, which Decap CMS needs.
+# The CMS's document (/admin/): its own Content-Security-Policy, as tight as the editor allows (ADR 039).
 location ~ ^/admin(?:/(?:index\\.html)?)?$ {
     try_files $uri $uri/index.html =404;
     add_header Cache-Control "${cacheControl.revalidate}" always;

@@ -130,34 +130,49 @@ function policy(directives: Directive[], https: boolean): string {
 export const isAdminPath = (pathname: string) => /^\/admin(?:\/(?:index\.html)?)?$/.test(pathname)
 
 /**
- * The policy of the CMS at /admin/, for the owner only; the public pages' policy stays as strict
- * as it is. Decap CMS compiles its configuration schema with ajv (`new Function`: 'unsafe-eval'),
- * styles its UI with emotion (inline styles), shows uploaded photos as blob: and data: URLs and
- * reads a photo the owner uploads back from its blob: URL before saving it, talks to GitHub's API
- * (the GitHub backend), and renders its preview in a same-origin frame. On the owner's computer it
- * reaches decap-server on its own origin (src/admin/local-backend.ts), so no localhost is named.
+ * The policy of the CMS at /admin/, for the owner only, as tight as the editor (Sveltia CMS, ADR
+ * 039) allows; the public pages' policy stays as strict as it is. Each source and what it is for:
+ * - scripts from the site's origin only: the first screen and the editor's chunks; no
+ *   'unsafe-eval' (nothing in the editor compiles code from text);
+ * - styles 'unsafe-inline': the editor's components insert their own style elements and set
+ *   style attributes at run time;
+ * - images data: and blob: (the editor's icons, a chosen photo before it is uploaded) and GitHub's
+ *   avatars (the signed-in owner);
+ * - fonts from the site's origin: the editor's typeface and icon font, bundled with it;
+ * - connections: GitHub's API (reading and committing the data files, and whether the last change
+ *   is live), blob: (a chosen photo read back before it is checked and uploaded), data: (the
+ *   editor reads its own icon, a data: URL, before its configuration names the site's), GitHub's status
+ *   page (the editor says when GitHub itself is down), and the site's origin (the built commit,
+ *   /version.json);
+ * - frames from the site's origin: the preview;
+ * - a web manifest from blob:: the editor makes its own, so the owner can put it on the phone's
+ *   home screen like an app;
+ * - no form is ever submitted: GitHub's login is a window of its own.
+ * On the owner's computer (`npm run admin`) the editor reads and writes the folder through the
+ * browser (the File System Access API), which no directive governs.
  */
 export function adminContentSecurityPolicy({ https }: Pick<HeaderOptions, 'https'>): string {
   const directives: Directive[] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", "'unsafe-eval'"],
+    ['script-src', "'self'"],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', ...adminImageOrigins],
-    ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", 'blob:', 'https://api.github.com'],
+    ['img-src', "'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+    ['font-src', "'self'"],
+    [
+      'connect-src',
+      "'self'",
+      'data:',
+      'blob:',
+      'https://api.github.com',
+      'https://www.githubstatus.com',
+    ],
     ['frame-src', "'self'"],
-    ['worker-src', "'self'", 'blob:'],
-    // GitHub's login lives in its own document.
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'", 'blob:'],
     ['form-action', "'none'"],
   ]
   return policy(directives, https)
 }
-
-/** GitHub's avatars (the logged-in owner) and raw files (photos in the media library). */
-const adminImageOrigins = [
-  'https://avatars.githubusercontent.com',
-  'https://raw.githubusercontent.com',
-]
 
 /** The headers whose value (or presence) depends on the path: the CMS's document has its own. */
 export const perPathHeaders = [

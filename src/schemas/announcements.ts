@@ -26,7 +26,9 @@ export function announcementsSchema(language: Language) {
         announcements: cms(z.array(announcement), {
           label: 'Hinweise',
           singular: 'Hinweis',
-          summary: '{{fields.from}} bis {{fields.to}}: {{fields.text.de}}',
+          summary:
+            "{{fields.from | date('DD.MM.')}}–{{fields.to | date('DD.MM.YYYY')}}: {{fields.text.de}}",
+          itemName: "Hinweis {{fields.from | date('DD.MM.')}}–{{fields.to | date('DD.MM.YYYY')}}",
           hint: 'Erscheinen auf der Startseite und im Bestellfenster, nur in ihrem Zeitraum.',
         }),
       },

@@ -269,6 +269,7 @@ const restaurantFields = {
     },
   ).refine((box) => box.west < box.east && box.south < box.north, {
     error: 'must have west < east and south < north',
+    params: { de: 'Westen muss kleiner als Osten und Süden kleiner als Norden sein' },
   }),
   phone: patterned(restaurantPatterns.phone, 'must be international, e.g. "+49 631 3101 234"', {
     label: 'Telefon',
@@ -321,6 +322,7 @@ const restaurantFields = {
       .min(1, { error: 'must name at least one payment method' })
       .refine((methods) => new Set(methods).size === methods.length, {
         error: 'must not name a payment method twice',
+        params: { de: 'nennt eine Zahlungsart zweimal' },
       }),
     {
       label: 'Zahlungsarten',
@@ -429,6 +431,7 @@ const restaurantFields = {
     }),
     {
       label: 'Veröffentlichung der Website',
+      agencyOnly: true,
       hint: 'Von der Agentur eingerichtet; nur mit ihr zusammen ändern. Die Datenschutzerklärung nennt danach den Hoster.',
       choices: {
         'github-pages': 'GitHub Pages (GitHub, Inc., USA)',
@@ -598,6 +601,7 @@ export const restaurantSchema = cms(
           code: 'custom',
           path: ['hasNoVatId'],
           message: 'contradicts vatId: the business has a USt-IdNr. or none, not both',
+          params: { de: 'widerspricht der USt-IdNr.: entweder eine USt-IdNr. oder keine' },
         })
       }
       if (restaurant.businessId !== undefined && restaurant.hasNoBusinessId) {
@@ -621,6 +625,9 @@ export const restaurantSchema = cms(
           path: ['withdrawalForm'],
           message:
             'is needed unless withdrawalFunctionUrl names the ordering service’s withdrawal function (§ 356a BGB)',
+          params: {
+            de: 'fehlt: ohne die Widerrufsfunktion des Bestelldienstes braucht die Website das Formular (§ 356a BGB)',
+          },
         })
       }
     }),

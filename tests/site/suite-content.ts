@@ -16,7 +16,6 @@ import { parse, stringify } from 'yaml'
 const lunchDish = (name: string, price: string, extra: object = {}) => ({
   name: { de: name, en: name },
   price,
-  allergens: [],
   ...extra,
 })
 

@@ -23,6 +23,9 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
  */
 export const suiteInstant = new Date('2026-12-03T11:30:00+01:00')
 
+/** The repository the CMS of the suite's site saves to (answered by tests/e2e/fake-github.ts). */
+export const suiteCmsRepository = 'namaste-otterbach/website'
+
 /** The Berlin calendar date `days` after the suite's day, as YYYY-MM-DD. */
 export const suiteDate = (days = 0): string => addDays(berlinMoment(suiteInstant).date, days)
 
@@ -87,7 +90,14 @@ export function prepareSuiteSite(): void {
     ['--import', 'tsx', 'builder/build.ts', `--built-at=${suiteInstant.toISOString()}`],
     {
       cwd: projectRoot,
-      env: { ...process.env, CONTENT_DIR: suiteContentDir, OUT_DIR: suiteOutDir },
+      // The CMS of the suite's site saves to a repository on GitHub, as in production: its
+      // end-to-end tests answer GitHub's API from a stub (tests/e2e/fake-github.ts).
+      env: {
+        ...process.env,
+        CONTENT_DIR: suiteContentDir,
+        OUT_DIR: suiteOutDir,
+        CMS_REPO: suiteCmsRepository,
+      },
       stdio: 'inherit',
     },
   )
