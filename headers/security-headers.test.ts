@@ -148,4 +148,22 @@ describe('the withdrawal form (ADR 032)', () => {
     )
     expect(without.get('form-action')).toEqual(["'none'"])
   })
+
+  it('admits the origin the form service redirects to after the post, where it has another', () => {
+    const form = restaurant.withdrawalForm!
+    const redirecting = (redirectUrl: string) =>
+      directives(
+        contentSecurityPolicy({
+          https: true,
+          ...externalOriginsOf({ ...restaurant, withdrawalForm: { ...form, redirectUrl } }),
+        }),
+      ).get('form-action')
+    expect(redirecting('https://danke.formulardienst.example.org/ok?x=1')).toEqual([
+      new URL(form.action).origin,
+      'https://danke.formulardienst.example.org',
+    ])
+    expect(redirecting(`${new URL(form.action).origin}/danke`)).toEqual([
+      new URL(form.action).origin,
+    ])
+  })
 })

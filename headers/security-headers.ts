@@ -41,7 +41,15 @@ export function externalOriginsOf(
   const form = restaurant.withdrawalForm
   return {
     frameOrigins: frameOriginsOf(restaurant),
-    formOrigins: form ? [new URL(form.action).origin] : [],
+    // The form service's own origin, and the one it redirects to after the post (Chrome checks
+    // redirects after a submission against form-action, w3c/webappsec-csp#8).
+    formOrigins: form
+      ? [
+          ...new Set(
+            [form.action, form.redirectUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
+          ),
+        ]
+      : [],
   }
 }
 

@@ -79,6 +79,32 @@ export function sulphitesDeclared(
   }
 }
 
+/** A deposit drink's container (§ 32 Abs. 3 VerpackG): single-use or reusable. */
+export const depositTypes = ['einweg', 'mehrweg'] as const
+export type DepositType = (typeof depositTypes)[number]
+
+/** A drink with a deposit says EINWEG or MEHRWEG; one without a deposit says neither. */
+function depositTypeStated(
+  drink: { deposit?: number | undefined; depositType?: DepositType | undefined },
+  context: z.RefinementCtx,
+) {
+  if (drink.deposit !== undefined && drink.depositType === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['depositType'],
+      message:
+        'must be "einweg" or "mehrweg": a drink with a deposit shows EINWEG or MEHRWEG beside its price (§ 32 VerpackG)',
+    })
+  }
+  if (drink.deposit === undefined && drink.depositType !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['depositType'],
+      message: 'must be left out: the drink has no deposit',
+    })
+  }
+}
+
 /** A category's anchor: lower case letters, digits and hyphens. */
 export const categoryIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
@@ -152,11 +178,21 @@ function menuItemSchema(language: Language) {
         ).optional(),
         /** Bottled drinks: deposit (Pfand), shown beside the price. */
         deposit: cms(price, { label: 'Pfand', hint: 'Nur bei Flaschen, z. B. 0,25' }).optional(),
+        /**
+         * A deposit drink's container as the law names it beside the price (§ 32 Abs. 3–4
+         * VerpackG): „EINWEG“ or „MEHRWEG“; required with a deposit, nothing without one.
+         */
+        depositType: cms(z.enum(depositTypes, { error: 'must be "einweg" or "mehrweg"' }), {
+          label: 'Einweg oder Mehrweg',
+          hint: 'Nur bei Getränken mit Pfand: steht als „EINWEG“ oder „MEHRWEG“ neben dem Preis (VerpackG).',
+          choices: { einweg: 'EINWEG', mehrweg: 'MEHRWEG' },
+        }).optional(),
         unavailableUntil: unavailableUntil.optional(),
       },
       strict,
     )
     .superRefine(sulphitesDeclared)
+    .superRefine(depositTypeStated)
     .transform(({ price, deposit, ...item }) => ({
       ...item,
       priceCents: price,

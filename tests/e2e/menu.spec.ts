@@ -35,6 +35,7 @@ const printed = {
     none: 'Keine Treffer',
     specialtyPrices: ['14,90 €', '8,90 €'],
     deposit: 'zzgl. 0,15 € Pfand',
+    depositType: 'MEHRWEG',
     sulfites: 'Schwefeldioxid und Sulfite',
     sulphured: 'geschwefelt',
     priceNote: (fee: string) =>
@@ -46,6 +47,7 @@ const printed = {
     none: 'No matches',
     specialtyPrices: ['€14.90', '€8.90'],
     deposit: 'plus €0.15 deposit',
+    depositType: 'MEHRWEG (reusable)',
     sulfites: 'sulfur dioxide and sulfites',
     // Issue 34: not "sulfurized".
     sulphured: 'sulphured',
@@ -334,6 +336,7 @@ test('the whole menu is in the file the dialog fetches, not in the home page, in
     expect(pageText).toContain(plain(lang.euro(sameDish(lang, 'Rumpsteak').priceCents)))
     expect(plain(lang.text.menuListText.deposit(lang.euro(15)))).toBe(says.deposit)
     expect(pageText).toContain(says.deposit)
+    expect(pageText).toContain(`${says.deposit} ${says.depositType}`)
     expect(pageText).toContain(says.priceNote(lowestFee(lang)))
     expect(pageText).toContain(says.sulfites)
     expect(pageText).toContain(says.sulphured)

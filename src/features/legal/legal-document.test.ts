@@ -71,9 +71,9 @@ describe('legal documents in Markdoc', () => {
     expect(body(['Nach § 5 DDG und', 'Art. 6 Abs. 1 lit. f DSGVO.'])).toBe(
       '<p>Nach §~5~DDG und Art.~6~Abs.~1~lit.~f~DSGVO.</p>',
     )
-    const [section] = read(['## A {% #a %}', '', 'Inhaber: {% $restaurant.owner %}.']).content
+    const [section] = read(['## A {% #a %}', '', 'Name: {% $restaurant.legalName %}.']).content
     expect(Markdoc.Tag.isTag(section) && section.children).toEqual([
-      expect.objectContaining({ name: 'p', children: [`Inhaber: ${restaurant.owner}.`] }),
+      expect.objectContaining({ name: 'p', children: [`Name: ${restaurant.legalName}.`] }),
     ])
   })
 
@@ -267,7 +267,7 @@ describe('conditions', () => {
     )
     expect(() => body(withCondition(`or(${registerType('HRX')}, $restaurant.vatid)`))).toThrow(
       [
-        `${file}:5: $restaurant.commercialRegister.type: "HRX" is not one of HRA, HRB, GnR, PR, VR`,
+        `${file}:5: $restaurant.commercialRegister.type: "HRX" is not one of HRA, HRB, GsR, GnR, PR, VR`,
         `${file}:5: Undefined variable: 'restaurant.vatid'`,
       ].join('\n'),
     )
@@ -304,16 +304,16 @@ describe('facts that cannot be filled in fail the build', () => {
   it('naming the line of the occurrence at fault, not of its paragraph', () => {
     const lines = [
       '{% $restaurant.legalName %}\\',
-      'Inhaber: {% $restaurant.owner %}\\',
+      'Inhaber: {% $restaurant.responsiblePerson %}\\',
       'Noch einmal: {% $restaurant.vatID %}, {% link $restaurant.legalName /%}',
       '',
-      '- {% link $restaurant.email /%} oder {% link $restaurant.owner /%}',
+      '- {% link $restaurant.email /%} oder {% link $restaurant.responsiblePerson /%}',
     ]
     expect(() => body(lines)).toThrow(
       [
         `${file}:5: Undefined variable: 'restaurant.vatID'`,
         `${file}:5: {% link $restaurant.legalName %} links no phone, e-mail, URL, page or anchor`,
-        `${file}:7: {% link $restaurant.owner %} links no phone, e-mail, URL, page or anchor`,
+        `${file}:7: {% link $restaurant.responsiblePerson %} links no phone, e-mail, URL, page or anchor`,
       ].join('\n'),
     )
   })
@@ -409,9 +409,9 @@ describe('the documents by name and language', () => {
   })
 
   it('name their file in a message about a mistake', () => {
-    const ownerless = { ...restaurant, owner: undefined } as unknown as Restaurant
-    expect(() => legalDocument('impressum', 'de', ownerless)).toThrow(
-      /^src\/features\/legal\/documents\/de\/impressum\.md:\d+: \{% \$restaurant\.owner %\} has no value/,
+    const nameless = { ...restaurant, legalName: undefined } as unknown as Restaurant
+    expect(() => legalDocument('impressum', 'de', nameless)).toThrow(
+      /^src\/features\/legal\/documents\/de\/impressum\.md:\d+: \{% \$restaurant\.legalName %\} has no value/,
     )
   })
 })

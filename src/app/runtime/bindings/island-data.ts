@@ -26,6 +26,7 @@ export function islandData(site: Site, builtAt: Date) {
       orderingProvider: restaurant.orderingProvider,
       paymentMethods: restaurant.paymentMethods,
       withdrawalFunctionUrl: restaurant.withdrawalFunctionUrl,
+      reusablePackaging: restaurant.reusablePackaging,
     },
     /** The delivery terms in short, for the order modal, formatted in the page's language. */
     delivery: deliverySummary(site.delivery, site.language),
