@@ -309,6 +309,50 @@ test('once the next week runs, however old the build: the home page’s block (t
   await expect(lunchSection(page).filter({ visible: true })).not.toContainText('Chana Masala')
 })
 
+test('the filters and the search narrow the running week’s dishes like any other section, in the menu dialog and on the menu page (issue 52)', async ({
+  page,
+}) => {
+  const { filters, resultCount } = de.islandText.menuDialog
+  const total = menuItems(caseFor('de')).length
+  const vegetarianInMenu = menuItems(caseFor('de')).filter((item) => item.diet).length
+  await openAt(page, '/', running.from, '11:30')
+  await page.getByRole('link', { name: de.specialtiesText.menuButton }).click()
+  const dialog = page.getByRole('dialog', { name: de.islandText.menuDialog.title })
+  await waitForIsland(page, 'menu-dialog')
+  for (const within of [dialog, page]) {
+    if (within === page) {
+      await openAt(page, '/speisekarte', running.from, '11:30')
+      await page.getByRole('searchbox').hover()
+      await waitForIsland(page, 'menu-search')
+    }
+    const week = lunchSection(within).filter({ visible: true })
+    const weekLink = within.locator('[data-jump^="mittagstisch"]').filter({ visible: true })
+    const status = within.getByRole('status').filter({ hasText: /Gericht|Treffer/ })
+    await within.getByRole('button', { name: filters.vegetarian, exact: true }).click()
+    // Chana Masala (vegan, so vegetarian too) and Paneer Tikka stay, the Lamm-Curry goes; the
+    // count is what the list shows: the menu's vegetarian dishes and the week's two.
+    await expect(week).toHaveCount(1)
+    await expect(menuRow(week, 'Chana Masala')).toBeVisible()
+    await expect(menuRow(week, germanOnly.name)).toBeVisible()
+    await expect(menuRow(week, dishOff.name)).toBeHidden()
+    await expect(weekLink).toHaveCount(1)
+    await expect(status).toHaveText(resultCount(vegetarianInMenu + 2, total))
+    await within.getByRole('button', { name: filters.vegetarian, exact: true }).click()
+
+    const search = within.getByRole('searchbox', { name: de.islandText.menuDialog.searchLabel })
+    await search.fill('tikka')
+    await expect(menuRow(week, germanOnly.name)).toBeVisible()
+    await expect(menuRow(week, 'Chana Masala')).toBeHidden()
+    // A search the week has no dish for: the week steps aside with its jump link.
+    await search.fill('margherita')
+    await expect(week).toHaveCount(0)
+    await expect(weekLink).toHaveCount(0)
+    await search.fill('')
+    await expect(status).toHaveText(resultCount(total, total))
+    await expect(menuRow(week, dishOff.name)).toBeVisible()
+  }
+})
+
 test('the day’s correction as a page loads makes no Intl formatter and compares no text by locale (ADR 036)', async ({
   page,
 }) => {

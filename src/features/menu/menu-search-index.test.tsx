@@ -261,22 +261,50 @@ describe('applyMenuFilter', () => {
     expect(root.querySelectorAll('[data-off]')).toHaveLength(0)
   })
 
-  it('leaves the Mittagstisch out of the count, and out of the list while a filter is on', () => {
+  it('narrows the shown Mittagstisch week like any section, counting its matches only while filtering', () => {
     const root = document.createElement('div')
+    const week = (from: string, hidden: boolean, dishes: string) =>
+      `<a data-jump="mittagstisch-${from}" href="#menu-mittagstisch-${from}"${hidden ? ' hidden' : ''}>Mittagstisch</a>` +
+      `<section data-category="mittagstisch-${from}" data-lunch-week=""${hidden ? ' hidden' : ''}>${dishes}</section>`
     root.innerHTML =
-      `<a data-jump="mittagstisch" href="#menu-mittagstisch">Mittagstisch</a>` +
-      `<section data-category="mittagstisch" data-lunch-week="">${dish('M1', 'Chicken Curry', '', '')}</section>` +
+      week(
+        '2026-11-30',
+        false,
+        dish('', 'Aloo Gobi', 'vegetarian vegan', '') + dish('', 'Lamm-Curry', '', ''),
+      ) +
+      week('2026-12-07', true, dish('', 'Dal Makhani', 'vegetarian', 'G')) +
       markup
-    const lunch = root.querySelector('[data-lunch-week]')!
+    const [shownWeek, laterWeek] = root.querySelectorAll<HTMLElement>('[data-lunch-week]')
+    const off = (selector: string) => root.querySelector(selector)?.hasAttribute('data-off')
     expect(countDishes(root)).toBe(3)
-    expect(applyMenuFilter(root, { ...none, query: 'chicken' }, tagWords)).toEqual({
-      shown: 1,
+    // The menu's total stays the menu's: „Alle 3“, not 6, without a filter.
+    expect(applyMenuFilter(root, none, tagWords)).toEqual({ shown: 3, total: 3 })
+
+    expect(applyMenuFilter(root, { ...none, tags: ['vegetarian'] }, tagWords)).toEqual({
+      shown: 3,
       total: 3,
     })
-    expect(lunch.hasAttribute('data-off')).toBe(true)
-    expect(root.querySelector('[data-jump="mittagstisch"]')?.hasAttribute('data-off')).toBe(true)
+    expect(shownWeek!.hasAttribute('data-off')).toBe(false)
+    expect(off('[data-jump="mittagstisch-2026-11-30"]')).toBe(false)
+    const visibleInWeek = [...shownWeek!.querySelectorAll(`${dishSelector}:not([data-off])`)]
+    expect(visibleInWeek.map((row) => row.textContent)).toEqual(['Aloo Gobi'])
+    // A week the page does not show is not counted, and stays hidden.
+    expect(laterWeek!.hidden).toBe(true)
+
+    expect(applyMenuFilter(root, { ...none, query: 'lamm' }, tagWords).shown).toBe(1)
+    expect(off('[data-category="a"]')).toBe(true)
+    expect(shownWeek!.hasAttribute('data-off')).toBe(false)
+
+    // No match in the week: it steps aside with its jump link.
+    expect(applyMenuFilter(root, { ...none, query: 'pizza' }, tagWords).shown).toBe(1)
+    expect(shownWeek!.hasAttribute('data-off')).toBe(true)
+    expect(off('[data-jump="mittagstisch-2026-11-30"]')).toBe(true)
+
+    // A match only in a hidden week: nothing shown, the jump bar goes with the list.
+    expect(applyMenuFilter(root, { ...none, query: 'dal' }, tagWords).shown).toBe(0)
+    expect(off('[data-jump-bar]')).toBe(true)
+
     expect(applyMenuFilter(root, { ...none, query: '  ' }, tagWords).shown).toBe(3)
-    expect(lunch.hasAttribute('data-off')).toBe(false)
     expect(root.querySelectorAll('[data-off]')).toHaveLength(0)
   })
 

@@ -113,11 +113,12 @@ export function matchesMenuFilter(item: MenuItemData, filter: MenuFilter) {
 
 /**
  * The menu's own categories. A section shown on some days only (the Mittagstisch's weeks, which
- * carry `data-lunch-week`) leads the list but is not the menu: the count and the filters are the
- * menu's, and such a section steps aside while a filter is on (ADR 034).
+ * carry `data-lunch-week`) leads the list but is not the menu: the total is the menu's, so the
+ * prerendered „Alle 143 Gerichte“ stays true on a page built days ago (ADR 034). Search and
+ * filters narrow a week's dishes like any other section's, and a filtered count includes the
+ * matches of the week the page shows (a `hidden` week is not the visitor's).
  */
 export const menuSections = '[data-category]:not([data-lunch-week])'
-const daySections = '[data-category][data-lunch-week]'
 
 /** How many dishes of the menu the list holds, counted in the page (not the Mittagstisch's). */
 export function countDishes(root: ParentNode): number {
@@ -127,21 +128,15 @@ export function countDishes(root: ParentNode): number {
 /**
  * Marks non-matching dishes, categories without a match and their jump links (the whole jump bar
  * when nothing matches) with `data-off`, which CSS hides on screen but never in print. Returns how
- * many dishes are shown.
+ * many dishes are shown (the menu's, and while filtering the shown week's) and the menu's total.
  */
 export function applyMenuFilter(root: ParentNode, filter: MenuFilter, tagWords: MenuTagWords) {
   let shown = 0
   let total = 0
   const filtering =
-    normalizeSearchText(filter.query).trim() !== '' ||
-    filter.tags.length + filter.allergens.length > 0
-  for (const section of root.querySelectorAll<HTMLElement>(daySections)) {
-    section.toggleAttribute('data-off', filtering)
-    root
-      .querySelector(`[data-jump="${section.dataset.category}"]`)
-      ?.toggleAttribute('data-off', filtering)
-  }
-  for (const category of root.querySelectorAll<HTMLElement>(menuSections)) {
+    normalizeSearchText(filter.query) !== '' || filter.tags.length + filter.allergens.length > 0
+  for (const category of root.querySelectorAll<HTMLElement>('[data-category]')) {
+    const dayOnly = category.hasAttribute('data-lunch-week')
     let inCategory = 0
     for (const item of category.querySelectorAll<HTMLElement>(dishSelector)) {
       const match = matchesMenuFilter(
@@ -150,13 +145,13 @@ export function applyMenuFilter(root: ParentNode, filter: MenuFilter, tagWords: 
       )
       item.toggleAttribute('data-off', !match)
       if (match) inCategory++
-      total++
+      if (!dayOnly) total++
     }
     category.toggleAttribute('data-off', inCategory === 0)
     root
       .querySelector(`[data-jump="${category.dataset.category}"]`)
       ?.toggleAttribute('data-off', inCategory === 0)
-    shown += inCategory
+    if (!dayOnly || (filtering && !category.hidden)) shown += inCategory
   }
   root.querySelector('[data-jump-bar]')?.toggleAttribute('data-off', shown === 0)
   return { shown, total }
