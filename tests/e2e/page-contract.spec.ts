@@ -145,7 +145,10 @@ const pageKinds: Record<PageName, PageKind> = {
     maxStrikes: maxFirstLayoutStrikes,
   },
   'not-found-page': {
-    heading: (language) => text(language).siteText.notFound.code,
+    heading: (language) => {
+      const { code, message } = text(language).siteText.notFound
+      return `${code} ${message}`
+    },
     jsonLd: 0,
     backLink: false,
     maxStrikes: maxFirstLayoutStrikes,
@@ -156,6 +159,17 @@ const pageKinds: Record<PageName, PageKind> = {
 const skipLinks = { de: 'Zum Inhalt springen', en: 'Skip to content' } as const
 /** The 404 page's words are the spec's English ones in both languages, marked lang="en". */
 const notFoundWords = { code: '404', message: 'Oops! Page not found', homeLink: 'Return to Home' }
+/** Under them, the 404 page's sentence and ways on in the site's language (issue 52). */
+const notFoundHelp = {
+  de: {
+    sentence: /^Unter dieser Adresse gibt es bei uns keine Seite/,
+    ways: { Speisekarte: '/speisekarte', Mittagstisch: '/mittagstisch', Bestellen: '/bestellen' },
+  },
+  en: {
+    sentence: /^There is no page at this address/,
+    ways: { Menu: '/en/menu', 'Lunch menu': '/en/lunch', Order: '/en/order' },
+  },
+} as const
 /** The words of an order button: no button may need JavaScript to order. */
 const orderWords = { de: /bestellen/i, en: /\border\b/i } as const
 const ogLocales = { de: 'de_DE', en: 'en_US' } as const
@@ -411,6 +425,18 @@ async function expectFrame(page: Page, route: Route) {
     await expect.soft(home).toHaveAttribute('href', lang.home)
     await expect.soft(english.getByRole('link', { name: notFoundWords.homeLink })).toBeVisible()
     expect.soft(siteText.notFound).toEqual(notFoundWords)
+    // A sentence in the site's language (not marked English) and the ways on.
+    const help = notFoundHelp[language]
+    const sentence = page.getByRole('main').getByText(help.sentence)
+    await expect.soft(sentence).toBeVisible()
+    expect
+      .soft(await sentence.evaluate((element) => element.closest('[lang]')?.getAttribute('lang')))
+      .toBe(language)
+    const ways = page.getByRole('main').getByRole('navigation').getByRole('link')
+    await expect.soft(ways).toHaveText(Object.keys(help.ways))
+    for (const [name, path] of Object.entries(help.ways)) {
+      await expect.soft(ways.filter({ hasText: name })).toHaveAttribute('href', path)
+    }
   }
   if (language === 'en') {
     // Written out: the English footer's legal links lead to the German Impressum and AGB and to

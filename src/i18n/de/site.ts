@@ -20,4 +20,15 @@ export const siteText = {
     message: 'Oops! Page not found',
     homeLink: 'Return to Home',
   },
+  /** The 404 page in the site's language, under the spec's English words: why, and the ways on. */
+  notFoundHelp: {
+    sentence:
+      'Unter dieser Adresse gibt es bei uns keine Seite – vielleicht ist der Link veraltet oder die Adresse vertippt. Hier geht es weiter:',
+    waysLabel: 'Weiter auf unserer Website',
+    ways: {
+      'menu-page': { name: 'Speisekarte', detail: 'Alle Gerichte und Getränke mit Preisen' },
+      'lunch-page': { name: 'Mittagstisch', detail: 'Die Mittagsgerichte der Woche' },
+      'order-page': { name: 'Bestellen', detail: 'Liefern lassen oder abholen' },
+    },
+  },
 }

@@ -20,4 +20,14 @@ export const siteText: typeof De.siteText = {
     message: 'Oops! Page not found',
     homeLink: 'Return to Home',
   },
+  notFoundHelp: {
+    sentence:
+      'There is no page at this address – the link may be out of date, or the address mistyped. Carry on here:',
+    waysLabel: 'More of our website',
+    ways: {
+      'menu-page': { name: 'Menu', detail: 'Every dish and drink, with prices' },
+      'lunch-page': { name: 'Lunch menu', detail: 'This week’s lunch dishes' },
+      'order-page': { name: 'Order', detail: 'Delivery or pickup' },
+    },
+  },
 }
