@@ -26,13 +26,13 @@ export default function NotFoundPage({ site, document }: PageProps) {
   return (
     <PageLayout restaurant={site.restaurant} document={document}>
       {/* Font sizes of the page frame and the h1 only: at most seven strikes in the first layout. */}
-      <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-12 text-center">
         <h1 lang="en" className="font-display font-semibold">
           <span className="block text-7xl text-chili">{notFound.code}</span>{' '}
           <span className="mt-4 block text-2xl">{notFound.message}</span>
         </h1>
         <p className="mt-6 max-w-xl text-lg text-pretty">{notFoundHelp.sentence}</p>
-        <nav aria-label={notFoundHelp.waysLabel} className="mt-8 w-full">
+        <nav aria-label={notFoundHelp.waysLabel} className="mt-6 w-full">
           <ul className="grid gap-3 sm:grid-cols-3">
             {waysOn.map((page) => {
               const way = notFoundHelp.ways[page]
@@ -53,7 +53,7 @@ export default function NotFoundPage({ site, document }: PageProps) {
             })}
           </ul>
         </nav>
-        <p lang="en" className="mt-10">
+        <p lang="en" className="mt-8">
           <a
             href={href('home-page', language)}
             className="inline-flex min-h-11 items-center rounded-full bg-chili px-6 font-semibold text-cream hover:bg-chili-dark"
