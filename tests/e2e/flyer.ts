@@ -45,7 +45,7 @@ export function expectFlyerPages(pages: string[], lang: LanguageCase): void {
   const { site, text } = lang
   const says = printedFlyer[lang.language]
   expect(pages.length).toBeGreaterThan(1)
-  expect(pages.length).toBeLessThanOrEqual(6)
+  expect(pages.length, `the last page: ${pages.at(-1)}`).toBeLessThanOrEqual(6)
   const asOf = pricesAsOf(lang)
   expect(asOf).toMatch(says.pricesAsOf)
   const footer = (index: number) =>

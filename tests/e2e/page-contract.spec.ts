@@ -432,10 +432,11 @@ async function expectFrame(page: Page, route: Route) {
     expect
       .soft(await sentence.evaluate((element) => element.closest('[lang]')?.getAttribute('lang')))
       .toBe(language)
-    const ways = page.getByRole('main').getByRole('navigation').getByRole('link')
-    await expect.soft(ways).toHaveText(Object.keys(help.ways))
+    const nav = page.getByRole('main').getByRole('navigation')
+    await expect.soft(nav.getByRole('link')).toHaveText(Object.keys(help.ways))
     for (const [name, path] of Object.entries(help.ways)) {
-      await expect.soft(ways.filter({ hasText: name })).toHaveAttribute('href', path)
+      // Exact: „Menu“ is also part of „Lunch menu“.
+      await expect.soft(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path)
     }
   }
   if (language === 'en') {
