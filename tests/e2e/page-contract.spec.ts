@@ -38,6 +38,7 @@ import {
 import { withdrawalLink } from '#src/lib/withdrawal-link.ts'
 import { axeViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { firstLayoutStrikes, maxFirstLayoutStrikes, webFontLoaded } from './font-strikes.ts'
 import { type Language, caseFor } from './languages.ts'
 import { checkHtml } from './nu-html-checker.ts'
 import { expectedContentSecurityPolicy, recordPolicyProblems } from './policy-problems.ts'
@@ -86,7 +87,6 @@ interface PageKind {
   maxStrikes: number
 }
 
-const maxFirstLayoutStrikes = 7
 const text = (language: Language) => caseFor(language).text
 
 const pageKinds: Record<PageName, PageKind> = {
@@ -213,28 +213,6 @@ function recordFontRequests(page: Page): string[] {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
   })
   return fonts
-}
-
-/** Whether the page's web font (Fraunces) has loaded. */
-const webFontLoaded = () =>
-  [...document.fonts].some(
-    (face) => face.family === 'Fraunces Variable' && face.status === 'loaded',
-  )
-
-/** The font strikes (family, size, weight) of the text the page's first layout renders. */
-function firstLayoutStrikes(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found = new Set<string>()
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement
-      if (!node.textContent?.trim() || !element) continue
-      if (!element.checkVisibility({ contentVisibilityAuto: true })) continue
-      const style = getComputedStyle(element)
-      found.add(`${style.fontFamily.split(',')[0]} ${style.fontSize} ${style.fontWeight}`)
-    }
-    return [...found].sort()
-  })
 }
 
 /** Title, language, description and h1: the same with JavaScript and without. */
