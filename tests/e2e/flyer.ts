@@ -62,6 +62,15 @@ export function expectFlyerPages(pages: string[], lang: LanguageCase): void {
       expect(printedText).toContain(plain(formatAlcohol(item.alcoholByVolume!, lang.language)))
     }
   }
+  // The legend whole: a name cut by its box, or a flyer shrunk to fit, loses letters here (the
+  // PDF's text sets ligatures like „ff“ apart, so spaces are left out of the comparison).
+  const unspaced = (words: string) => plain(words).replace(/\s+/g, '')
+  for (const [code, name] of [
+    ...Object.entries(text.allergenNames),
+    ...Object.entries(text.additiveNames),
+  ]) {
+    expect(unspaced(pages.at(-1)!), 'the legend on the last page').toContain(unspaced(code + name))
+  }
 }
 
 /** The flyer's "Stand der Preise: …": the day of the build, the suite's (tests/site/suite-site.ts). */
