@@ -6,13 +6,14 @@
  * content loaded as the build loads it) and reach outside src/. A test of a bound island lives
  * with the binding in app/, not with the component in features/.
  *
- *   app (route pages, document, islands)     admin (the CMS, its own build)
+ *   app (route pages, document, the browser runtime)     admin (the CMS, its own build)
  *     ↓                                        ↓
  *   features/<name> (menu, ordering, hours, map, legal, home, notices)
  *     ↓
- *   ui (primitives) → i18n (texts, language) → lib (pure helpers, route table) → schemas (data-file schemas)
+ *   ui (primitives, hooks) → i18n (texts, language) → lib (pure helpers, route table) → schemas (data-file schemas)
  *
- * Outside src/, the tooling imports one way too: bench/ and checks/ → server/ → builder/ → src/.
+ * Outside src/, the tooling imports one way too: bench/ and checks/ → server/ → builder/ →
+ * headers/ (the HTTP headers the server and the build's nginx files share) → src/.
  */
 const test = '\\.test\\.tsx?$'
 const layer = (name) => `^src/${name}/`
@@ -26,8 +27,9 @@ const layersAbove = {
   admin: ['app'],
 }
 
-/** Outside src/: builder ← server ← bench, checks. */
+/** Outside src/: headers ← builder ← server ← bench, checks. */
 const toolingAbove = {
+  headers: ['builder', 'server', 'bench', 'checks'],
   builder: ['server', 'bench', 'checks'],
   server: ['bench', 'checks'],
   bench: ['checks'],
@@ -58,6 +60,14 @@ module.exports = {
         'A feature does not import another; the page (src/app/) composes them, passing one into another as children or props.',
       from: { path: '^src/features/([^/]+)/' },
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'runtime-knows-no-feature',
+      severity: 'error',
+      comment:
+        'The browser runtime (src/app/runtime/) knows no feature: only its bindings connect a feature to its island and register what runs on it.',
+      from: { path: '^src/app/runtime/', pathNot: ['^src/app/runtime/bindings/', test] },
+      to: { path: '^src/features/' },
     },
     {
       name: 'src-stands-alone',

@@ -91,13 +91,14 @@ export default defineConfig((env) => {
             },
           },
           {
-            // The build, the servers, the benchmarks and the checks run in Node: no DOM to set up, no Testing Library to clean up.
+            // The build, the headers, the servers, the benchmarks and the checks run in Node: no DOM to set up, no Testing Library to clean up.
             extends: true,
             test: {
               name: 'node',
               environment: 'node',
               include: [
                 'builder/**/*.test.ts',
+                'headers/**/*.test.ts',
                 'server/**/*.test.ts',
                 'bench/**/*.test.ts',
                 'checks/**/*.test.ts',

@@ -1,5 +1,5 @@
 // The build's one clock, `builtAt` (ADR 026): the instant of `--built-at=<ISO instant>` on the
-// command line, where one is given, for what is dated (the Mittagstisch's week, the notices, a dish
+// command line, where one is given, for what is dated (the Mittagstisch's week, the announcements, a dish
 // off until a date, the prices' date). The build (builder/build.ts) and the dev server
 // (server/dev.ts) read it alike; the browser suites build and browse at a fixed one
 // (tests/site/suite-site.ts), so that they give the same result on any day.

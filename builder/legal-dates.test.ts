@@ -137,7 +137,7 @@ describe('the date of a legal text’s last change („Stand“)', () => {
       data((text) =>
         text
           .replace('latitude: 49.487', 'latitude: 49.4871')
-          .replace(/^legalName: .*$/m, 'legalName: Curry Haus Otterbach GmbH'),
+          .replace(/^legalName: .*$/m, 'legalName: Curry Haus Otterbach'),
       ),
     )
     commit('2026-03-05', 'a new legal name')
@@ -248,6 +248,7 @@ describe('the legal texts of this repository', { timeout: 30_000 }, () => {
       'de/datenschutz',
       'de/impressum',
       'en/privacy',
+      'en/withdrawal-policy',
     ])
     for (const version of versions) expect(version.from).not.toBe('no git history')
   })

@@ -15,9 +15,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { type Language, type Restaurant, languages, restaurantSchema } from '#src/schemas/index.ts'
-import { type LegalDates } from '#src/features/legal/legal-document.ts'
+import { type LegalDates, readLegalDocument } from '#src/features/legal/legal-document.ts'
 import { calendarDate } from '#src/lib/locale.ts'
-import { readLegalDocument } from '#src/features/legal/legal-documents.ts'
 
 /** The repository this build runs in. */
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url))

@@ -1,12 +1,10 @@
 // The one table of the files the site serves beside its hashed assets (Vite's output) and the
 // files copied from public/: every page in every language, the fragments pages fetch (the menu
 // dialog's dishes, the flyer header), the menu flyer's print stylesheet, the sitemap, robots.txt,
-// the complete structured data, the web manifests, the share images, the CDN hosts' _headers and
-// _redirects and the nginx configuration. The build writes each of them (builder/build.ts); the
+// the complete structured data, the web manifests, the share images, the commit the build is made
+// from (version.json) and the nginx configuration. The build writes each of them (builder/build.ts); the
 // dev server answers each from the same render (server/dev.ts), so development serves what the
 // build writes.
-import { readdirSync } from 'node:fs'
-import { join, posix, relative, sep } from 'node:path'
 import {
   type DocumentAssets,
   type RenderedPage,
@@ -28,22 +26,17 @@ import { flyerPrintCss, flyerPrintStylesheet } from '#src/features/menu/flyer-pr
 import { canonicalUrl } from '#src/lib/canonical-url.ts'
 import { type PageDocument, alternates, documents, indexedDocuments } from '#src/lib/routes.ts'
 import { currentShareImages } from './og/build-og-images.ts'
+import { builtVersion } from './built-commit.ts'
+import { builtVersionFile } from '#src/admin/built-version.ts'
 import { shareCards } from './og/share-cards.ts'
-import { isServerConfig, nginxConfigDir } from './paths.ts'
+import { nginxConfigDir } from './paths.ts'
 import {
-  renderHeadersFile,
   renderNginxSecurityHeaders,
   renderNginxServer,
   renderNginxSite,
   renderNginxTls,
-  renderRedirectsFile,
 } from './server-config/render-server-config.ts'
-import {
-  type HeaderOptions,
-  externalOriginsOf,
-  hashedAssetsPrefix,
-  inlineHashes,
-} from './server-config/security-headers.ts'
+import { type HeaderOptions, externalOriginsOf, inlineHashes } from '../headers/security-headers.ts'
 import { restStyles } from './rest-styles.ts'
 import { firstFrameStyles, usedStyles } from './used-styles.ts'
 
@@ -59,7 +52,7 @@ export interface OutputContext {
   sites: Sites
   /** Where the data files are: the share images take the owner's hero photo from its media/. */
   contentDir: string
-  /** The build's one clock: the date of the prices, the notices that can still show. */
+  /** The build's one clock: the date of the prices, the announcements that can still show. */
   builtAt: Date
   /** When each legal text last changed (builder/legal-dates.ts): its „Stand“. */
   legalDates: LegalDates
@@ -78,9 +71,6 @@ export interface Output {
   file: string
   render(context: OutputContext): string | Uint8Array | Promise<string | Uint8Array>
 }
-
-/** Files the CMS's own build writes (vite.admin.config.ts), served with the site. */
-const cmsFiles = ['admin/index.html']
 
 /** Work several outputs share, done once per context. */
 const memo = new WeakMap<OutputContext, Map<string, Promise<unknown>>>()
@@ -181,7 +171,7 @@ async function headerOptions(context: OutputContext): Promise<HeaderOptions> {
     hashes.scriptHashes.forEach((hash) => scripts.add(hash))
     hashes.styleHashes.forEach((hash) => styles.add(hash))
   }
-  // Both nginx and CDN hosts serve over HTTPS in production.
+  // nginx serves over HTTPS in production.
   return {
     https: true,
     ...externalOriginsOf(context.sites.de.restaurant),
@@ -226,32 +216,6 @@ const robotsTxt = ({ sites }: OutputContext) =>
     '\n',
   )
 
-/** The files Vite copies from public/ as they are. */
-function publicFiles(): string[] {
-  const root = join(import.meta.dirname, '../public')
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join(posix.sep))
-}
-
-/**
- * URL paths of the site's unhashed files, each page under every URL that serves it: the paths
- * `_headers` gives a no-cache rule with the right policy.
- */
-function revalidatedPaths(): string[] {
-  const files = [...siteOutputs().map((output) => output.file), ...publicFiles(), ...cmsFiles]
-  return [...new Set(files)]
-    .filter((file) => !isServerConfig(file))
-    .map((file) => `/${file}`)
-    .filter((path) => !path.startsWith(hashedAssetsPrefix))
-    .flatMap((path) => {
-      if (!path.endsWith('/index.html')) return [path]
-      const directory = path.slice(0, -'index.html'.length)
-      return directory === '/' ? ['/', path] : [directory.slice(0, -1), directory, path]
-    })
-    .sort()
-}
-
 /** The table: every file, and how it is made. */
 export function siteOutputs(): Output[] {
   const nginx = (file: string) => `${nginxConfigDir}/${file}`
@@ -276,7 +240,7 @@ export function siteOutputs(): Output[] {
       })),
       {
         // The home page's complete structured data, menu included, which the page swaps in once
-        // it is idle (src/app/islands/boot.ts, ADR 011).
+        // it is idle (src/app/runtime/boot.ts, ADR 011).
         file: fullStructuredDataPath(language).slice(1),
         render: ({ sites, builtAt }) =>
           serializeJsonLd(
@@ -296,18 +260,17 @@ export function siteOutputs(): Output[] {
           ? '/* In development every page links the whole stylesheet. */\n'
           : (await inlineStyles(context)).rest,
     },
+    {
+      // The commit this build is made from: the CMS compares it with the branch's head (ADR 039).
+      file: builtVersionFile,
+      render: ({ builtAt }) => `${JSON.stringify(builtVersion(builtAt))}\n`,
+    },
     { file: 'sitemap.xml', render: sitemapXml },
     { file: 'robots.txt', render: robotsTxt },
     ...allShareImages.map(({ path }) => ({
       file: path.slice(1),
       render: async (context: OutputContext) => (await shareImages(context)).get(path)!,
     })),
-    {
-      file: '_headers',
-      render: async (context) =>
-        renderHeadersFile(await headerOptions(context), revalidatedPaths()),
-    },
-    { file: '_redirects', render: () => renderRedirectsFile() },
     {
       file: nginx('nginx.conf'),
       render: ({ sites }) => renderNginxServer(sites.de.restaurant.siteUrl),

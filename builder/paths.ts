@@ -4,21 +4,14 @@ import { resolve } from 'node:path'
 export const clientOutDir = resolve(process.env.OUT_DIR ?? 'dist')
 export const ssrOutDir = `${clientOutDir}-ssr`
 
-/**
- * Files in the build for CDN static hosts (Netlify, Cloudflare Pages): their headers and their
- * not-found pages per folder.
- */
-export const hostConfigFiles: readonly string[] = ['_headers', '_redirects']
-
 /** The folder of the build with the nginx configuration (deploy/README.md installs it). */
 export const nginxConfigDir = '_nginx'
 
 /**
- * Whether a file of the build (`_headers`, `_nginx/nginx.conf`) configures a server instead of
- * being part of the site: every server answers it with the 404 page.
+ * Whether a file of the build (`_nginx/nginx.conf`) configures a server instead of being part of
+ * the site: every server answers it with the 404 page.
  */
-export const isServerConfig = (file: string): boolean =>
-  hostConfigFiles.includes(file) || file.startsWith(`${nginxConfigDir}/`)
+export const isServerConfig = (file: string): boolean => file.startsWith(`${nginxConfigDir}/`)
 
 /** Vite's client build manifest, kept beside the SSR bundle (it is not part of the site). */
 export const clientManifestPath = `${ssrOutDir}/client-manifest.json`
@@ -27,10 +20,10 @@ export const clientManifestPath = `${ssrOutDir}/client-manifest.json`
 export const clientModuleSizesPath = `${ssrOutDir}/client-module-sizes.json`
 
 /** The client build's two entries: the islands' boot script and the site's stylesheet. */
-export const bootScriptEntry = 'src/app/islands/boot.ts'
+export const bootScriptEntry = 'src/app/runtime/boot.ts'
 
 /** The inline script that imports the boot script after the first paint (boot-loader-script.ts). */
-export const bootLoaderEntry = 'src/app/islands/boot-loader.ts'
+export const bootLoaderEntry = 'src/app/runtime/boot-loader.ts'
 export const stylesheetEntry = 'src/styles.css'
 
 /** The SSR build's entry: it renders the pages and the flyer header (builder/outputs.ts). */

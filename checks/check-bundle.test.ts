@@ -15,25 +15,25 @@ import {
 import type { ModuleSizes } from '../builder/vite/module-sizes'
 
 const manifest: Manifest = {
-  'src/app/islands/boot.ts': {
+  'src/app/runtime/boot.ts': {
     file: 'assets/boot.js',
     isEntry: true,
     imports: ['_shared.js'],
     dynamicImports: [
       '_hydrate-island.js',
-      'src/app/islands/bindings/order-modal.tsx',
-      'src/app/islands/bindings/opening-hours.tsx',
+      'src/app/runtime/bindings/order-modal.tsx',
+      'src/app/runtime/bindings/opening-hours.tsx',
     ],
   },
   '_shared.js': { file: 'assets/shared.js' },
   '_style.css': { file: 'assets/style.css' },
   '_hydrate-island.js': { file: 'assets/hydrate.js', imports: ['_shared.js'] },
-  'src/app/islands/bindings/order-modal.tsx': {
+  'src/app/runtime/bindings/order-modal.tsx': {
     file: 'assets/order-modal.js',
     imports: ['_style.css', '_dialog.js'],
   },
   '_dialog.js': { file: 'assets/dialog.js' },
-  'src/app/islands/bindings/opening-hours.tsx': {
+  'src/app/runtime/bindings/opening-hours.tsx': {
     file: 'assets/opening-hours.js',
     dynamicImports: ['src/features/hours/hours-now.ts'],
   },
@@ -67,10 +67,10 @@ describe('page bundle measurement', () => {
   })
 
   it("counts the island context of the page's language only", () => {
-    const boot = manifest['src/app/islands/boot.ts']!
+    const boot = manifest['src/app/runtime/boot.ts']!
     const withLanguages: Manifest = {
       ...manifest,
-      'src/app/islands/boot.ts': {
+      'src/app/runtime/boot.ts': {
         ...boot,
         dynamicImports: [
           ...(boot.dynamicImports ?? []),
@@ -93,7 +93,7 @@ describe('page bundle measurement', () => {
 
   it('fails loudly on an island the manifest lacks or a dangling reference', () => {
     expect(() => pageScriptFiles(manifest, ['share-button'])).toThrow(
-      /src\/app\/islands\/bindings\/share-button\.tsx/,
+      /src\/app\/runtime\/bindings\/share-button\.tsx/,
     )
     const broken: Manifest = { 'index.html': { file: 'a.js', isEntry: true, imports: ['_x.js'] } }
     expect(() => pageScriptFiles(broken, ['order-modal'])).toThrow(/_x\.js/)
@@ -150,7 +150,7 @@ describe('page bundle measurement', () => {
 
 describe('the CMS stays out of the public pages', () => {
   const site: Manifest = {
-    'src/app/islands/boot.ts': { file: 'assets/boot-1.js', isEntry: true },
+    'src/app/runtime/boot.ts': { file: 'assets/boot-1.js', isEntry: true },
     'src/fonts/core.woff2': { file: 'assets/core-1.woff2' },
   }
   const admin: Manifest = {
@@ -162,7 +162,7 @@ describe('the CMS stays out of the public pages', () => {
     },
   }
   const siteModules: ModuleSizes = {
-    'assets/boot-1.js': { 'src/app/islands/boot.ts': 1800, 'src/lib/anchors.ts': 90 },
+    'assets/boot-1.js': { 'src/app/runtime/boot.ts': 1800, 'src/lib/anchors.ts': 90 },
   }
   const page = (html: string, scripts: string[] = []) => ({ file: 'index.html', html, scripts })
 
@@ -180,16 +180,16 @@ describe('the CMS stays out of the public pages', () => {
         ...siteModules,
         // Bundled into an island's chunk by a static import: no manifest entry of its own.
         'assets/opening-hours-1.js': {
-          'src/app/islands/bindings/opening-hours.tsx': 900,
+          'src/app/runtime/bindings/opening-hours.tsx': 900,
           'src/admin/cms-fields.ts': 2400,
         },
-        'assets/x.js': { 'node_modules/decap-cms-core/dist/esm/index.js': 5000 },
+        'assets/x.js': { 'node_modules/@sveltia/cms/npm/index.js': 5000 },
       }),
     ).toEqual([
       "index.html loads the CMS's assets/index-2.css",
       "index.html loads the CMS's assets/index-2.js",
       "the site's assets/opening-hours-1.js contains src/admin/cms-fields.ts",
-      "the site's assets/x.js contains node_modules/decap-cms-core/dist/esm/index.js",
+      "the site's assets/x.js contains node_modules/@sveltia/cms/npm/index.js",
     ])
   })
 })

@@ -43,16 +43,16 @@ export interface ChunkSize {
   brotliBytes: number
 }
 
-/** The module of an island: each is named after its binding's file (src/app/islands/bindings/). */
-const islandsDir = 'src/app/islands/bindings/'
+/** The module of an island: each is named after its binding's file (src/app/runtime/bindings/). */
+const islandsDir = 'src/app/runtime/bindings/'
 export const islandModule = (island: string) => `${islandsDir}${island}.tsx`
 
 /** Dynamically imported modules that load on the visitor's way, not with the page. */
 export const onDemandModules = [
   // The live opening status: loads when the hours card comes near the viewport.
   'src/features/hours/hours-now.ts',
-  // The owner's notices: load on a page that has one, or when the order modal shows them.
-  'src/features/notices/show-current-announcements.ts',
+  // The owner's announcements: load on a page that has one, or when the order modal shows them.
+  'src/features/announcements/show-current-announcements.ts',
   // The Mittagstisch and the dishes off until a date: load on a page that shows something dated.
   'src/features/lunch/show-current-lunch.ts',
   'src/lib/berlin-time.ts',
@@ -149,7 +149,7 @@ export function cmsBytesInPages(
       .filter((used) => cmsOnly.includes(used))
       .map((used) => `${file} loads the CMS's ${used}`),
   )
-  const fromCms = /node_modules\/decap-|src\/admin\//
+  const fromCms = /node_modules\/@sveltia\/|src\/admin\//
   const cmsModules = Object.entries(siteModules).flatMap(([file, modules]) =>
     Object.keys(modules)
       .filter((module) => fromCms.test(module))

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 /** Text outputs, compared line by line with asset hashes left out. */
-const text = /(\.(html|xml|txt|json|webmanifest|conf|css)|(^|\/)_headers|(^|\/)_redirects)$/
+const text = /\.(html|xml|txt|json|webmanifest|conf|css)$/
 /** Not compared: hashed bundles, images and fonts, and the precompressed twins of other files. */
 const skipped = /^assets\/|^admin\/assets\/|\.(br|gz)$/
 

@@ -48,7 +48,7 @@ describe('a named path', () => {
     'package.json',
     'docs/decisions/001-first.md',
     'docs/decisions/002-second.md',
-    'src/app/islands/bindings/osm-map.tsx',
+    'src/app/runtime/bindings/osm-map.tsx',
     'src/features/legal/legal-facts.ts',
     'src/features/legal/documents/README.md',
     'src/features/legal/documents/de/agb.md',
@@ -57,7 +57,7 @@ describe('a named path', () => {
 
   it('from the top, as part of a path, as a code file’s name, or as a link must exist', () => {
     const text = [
-      'See `src/app/islands/bindings/osm-map.tsx`, `src/gone.ts` and `package.json`.',
+      'See `src/app/runtime/bindings/osm-map.tsx`, `src/gone.ts` and `package.json`.',
       'The binding (bindings/osm-map.tsx, bindings/gone.tsx), the facts (legal-facts.ts, old-facts.ts).',
       'Folders: `src/app/` and `src/nowhere/`; [the agb](src/features/legal/documents/de/agb.md),',
       '[a link](docs/gone.md), [an anchor](#section).',
@@ -91,7 +91,7 @@ describe('a named path', () => {
 
   it('of a day gone may stand in a decision record, with a note where it went', () => {
     const text = [
-      '`build/prerender.ts` (now `src/app/islands/bindings/osm-map.tsx`) and',
+      '`build/prerender.ts` (now `src/app/runtime/bindings/osm-map.tsx`) and',
       '`src/hydrate-page.tsx` (now gone: islands) and `src/entry-client.tsx` (now',
       '`src/features/legal/legal-facts.ts`), but `scripts/x.ts` (now `scripts/y.ts`) and',
       '`src/old.ts` without a note name nothing.',

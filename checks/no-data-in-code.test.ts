@@ -19,7 +19,7 @@ import { type ContentFileName, contentSchemas, pricePattern } from '#src/schemas
  * What the site is built from: code and documents (the legal texts, Markdoc) under these folders,
  * and the text files in public/.
  */
-const codeFolders = ['src', 'builder', 'server', 'bench', 'checks', 'art/generator']
+const codeFolders = ['src', 'headers', 'builder', 'server', 'bench', 'checks', 'art/generator']
 const codeFile = /\.(tsx?|md)$/
 const publicTextFile = /\.(svg|txt|json|webmanifest|xml|html|css|js)$/
 /**

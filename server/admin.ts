@@ -1,28 +1,17 @@
-// `npm run admin`: the CMS on this computer. Starts decap-server (Decap's local backend: saving in
-// the CMS writes the data files in content/ and the photos in content/media/ on disk), the CMS at
-// http://localhost:5174/admin/ and the site's dev server at http://localhost:5173/, which shows every
-// saved change on the next reload. Ctrl+C stops all three. Nothing is committed: review the
-// changes with `git diff content/` and commit them as usual. All three listen on this computer
-// only: decap-server writes into the repository and asks for no login; the CMS reaches it through
-// its own dev server (vite.admin.config.ts).
+// `npm run admin`: the CMS on this computer. Starts the CMS at http://localhost:5174/admin/ and
+// the site's dev server at http://localhost:5173/, which shows every saved change on the next
+// reload. Ctrl+C stops both. In the CMS, „Ordner auf diesem Computer öffnen“ and then „Mit lokalem
+// Repository arbeiten“ ask for this repository's folder (Chrome or Edge: the File System Access
+// API); saving writes the data files in content/ and the photos in content/media/ there. Nothing
+// is committed: review the changes with `git diff content/` and commit them as usual. Both servers
+// listen on this computer only.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createRequire } from 'node:module'
 import { createServer } from 'vite'
-import { localBackendHost, localBackendPort } from '#src/admin/local-backend.ts'
 
 const adminPort = Number(process.env.ADMIN_PORT ?? 5174)
 const sitePort = Number(process.env.PORT ?? 5173)
 
 const children: ChildProcess[] = [
-  spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server')], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      BIND_HOST: localBackendHost,
-      PORT: String(localBackendPort),
-      GIT_REPO_DIRECTORY: process.cwd(),
-    },
-  }),
   spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: String(sitePort) },
@@ -31,11 +20,12 @@ const children: ChildProcess[] = [
 
 const admin = await createServer({
   configFile: 'vite.admin.config.ts',
-  server: { port: adminPort, strictPort: true },
+  server: { port: adminPort, strictPort: true, host: 'localhost' },
 })
 await admin.listen()
 console.log(
-  `\nCMS: http://localhost:${adminPort}/admin/ (saves to content/ on this computer)\n` +
+  `\nCMS: http://localhost:${adminPort}/admin/ (in Chrome or Edge: choose this folder, ${process.cwd()};\n` +
+    `     saving writes content/ here)\n` +
     `Site with the changes: http://localhost:${sitePort}/\n`,
 )
 

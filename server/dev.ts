@@ -1,7 +1,7 @@
 // `npm run dev`: Vite's dev server with hot module reloading that answers every file of the table of
 // outputs (builder/outputs.ts) as the build writes it — the pages (rendered on each request, Vite's
 // SSR guide in middleware mode), the flyer's header and print stylesheet, the sitemap, robots.txt,
-// the structured data, the manifests, the share images, _headers, _redirects and the nginx
+// the structured data, the manifests, the share images and the nginx
 // configuration — from the data files as they are now, dated now (or at `--built-at=…`). The
 // stylesheet stays a link on every page (hot reload), also where the build inlines its rules.
 // Port: PORT, default 5173.

@@ -8,7 +8,7 @@ import { createSiteServer } from './site-server.ts'
 
 /*
  * Files that sit in the build folder but are not part of the site: a deploy that copied a .env or a
- * .git folder along, the CDN's _headers. The e2e server contract probes such paths on the real
+ * .git folder along, the nginx configuration. The e2e server contract probes such paths on the real
  * build, where they do not exist; here they do.
  */
 let root: string
@@ -26,8 +26,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'en', '404.html'), '<!doctype html><title>Not found</title>')
   writeFileSync(join(root, 'en', '.env'), secret)
   writeFileSync(join(root, '.env'), secret)
-  writeFileSync(join(root, '_headers'), secret)
-  writeFileSync(join(root, '_redirects'), secret)
+  mkdirSync(join(root, '_nginx'))
+  writeFileSync(join(root, '_nginx', 'nginx.conf'), secret)
   mkdirSync(join(root, '.git'))
   writeFileSync(join(root, '.git', 'config'), secret)
   mkdirSync(join(root, 'assets', '.cache'), { recursive: true })
@@ -55,14 +55,13 @@ function fetchText(path: string): Promise<{ status: number; body: string }> {
   })
 }
 
-describe('createSiteServer with dotfiles and the CDN hosts’ files in the build folder', () => {
+describe('createSiteServer with dotfiles and the nginx configuration in the build folder', () => {
   for (const path of [
     '/.env',
     '/.git/config',
     '/%2egit/config',
     '/assets/.cache/entry.js',
-    '/_headers',
-    '/_redirects',
+    '/_nginx/nginx.conf',
   ]) {
     it(`answers ${path} with the 404 page, never the file`, async () => {
       const { status, body } = await fetchText(path)

@@ -3,7 +3,7 @@
 // ever a key, never a file-system path, so no encoding trick reaches a file outside the build, and
 // no request touches the disk or can fail after its status line (why not sirv:
 // docs/decisions/004-in-memory-static-server.md). It sends the precompressed .br/.gz twins, ETags
-// (304), the security headers and cache rules of builder/server-config/security-headers.ts, and the 404 page with
+// (304), the security headers and cache rules of headers/security-headers.ts, and the 404 page with
 // status 404. Restart it after a rebuild.
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync, statSync } from 'node:fs'
@@ -17,7 +17,7 @@ import {
   externalOriginsOf,
   isAdminPath,
   securityHeaders,
-} from '../builder/server-config/security-headers.ts'
+} from '../headers/security-headers.ts'
 import type { Restaurant } from '#src/schemas/index.ts'
 import { defaultLanguage, documents, languageOfPath } from '#src/lib/routes.ts'
 import { isServerConfig } from '../builder/paths.ts'
@@ -191,7 +191,7 @@ function decodePath(raw: string): string | null {
  * Every file of the build under the URL paths that serve it: its own path, and for an index.html
  * also its directory with and without the trailing slash (as nginx's `try_files $uri
  * $uri/index.html`). Twins (.br, .gz) attach to their original; dotfiles other than /.well-known/
- * and the server configuration (`_headers`, `_redirects`, `_nginx/`) are not part of the site.
+ * and the server configuration (`_nginx/`) are not part of the site.
  */
 function indexBuild(root: string): Map<string, StaticFile> {
   const paths = readdirSync(root, { recursive: true, encoding: 'utf8' })

@@ -4,7 +4,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { clientOutDir } from '../builder/paths.ts'
 
-const sources = ['src', 'art', 'builder', 'content', 'public', 'package.json', 'vite.config.ts']
+const sources = [
+  'src',
+  'art',
+  'headers',
+  'builder',
+  'content',
+  'public',
+  'package.json',
+  'vite.config.ts',
+]
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0

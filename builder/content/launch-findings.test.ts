@@ -8,6 +8,8 @@ import { launchFindings } from './launch-findings.ts'
 import { parseSite } from '#src/schemas/site.ts'
 
 const fixture = 'tests/fixtures/launch-ready-content'
+/** The same restaurant as a GmbH with two managing directors. */
+const gmbhFixture = 'tests/fixtures/launch-ready-gmbh'
 
 function findingsOf(dir: string) {
   return launchFindings(readContentFiles(dir), loadSite('de', dir), dir)
@@ -41,7 +43,40 @@ describe('the launch gate', () => {
         /Empfangsadresse des Formulardienstes \(withdrawalForm › 1 › action\)/,
       ],
       ['the host', /Hoster der Website .*\(hostingProvider\): noch der Wert/],
-      ['the demo owner', /Inhaber \(owner\): noch der Wert der Vorlage \(„Rajesh Kumar Sharma“\)/],
+      [
+        'the demo legal form',
+        /Rechtsform \(legalForm\): noch der Wert der Vorlage \(„einzelunternehmen“\)/,
+      ],
+      ['the demo owner', /Inhaber bzw\. Vertretungsberechtigte \(representatives\): noch der Wert/],
+      [
+        'the W-IdNr.',
+        /Wirtschafts-Identifikationsnummer \(businessId\): fehlt.*„Keine Wirtschafts-IdNr\. vorhanden“/,
+      ],
+      [
+        'the BFSG size',
+        /Unternehmensgröße \(Barrierefreiheitsgesetz\) \(accessibilityActSize\): fehlt.*Kleinstunternehmen/,
+      ],
+      [
+        'reusable packaging',
+        /Mehrwegverpackung \(VerpackG\) \(reusablePackaging\): fehlt.*§ 33 VerpackG/,
+      ],
+      ...(
+        [
+          ['orderButton', /„zahlungspflichtig bestellen“/],
+          ['termsInCheckout', /Muster-Widerrufsformular/],
+          ['termsInConfirmationEmail', /§ 312f Abs\. 2 BGB/],
+          ['withdrawalLinkOnPages', /vollständiger Adresse \(https:\/\/…\)/],
+          ['withdrawalLinkInEmail', /„Vertrag widerrufen“/],
+          ['foodInformation', /Allergene.*Art\. 14 mit Art\. 9 LMIV/],
+          ['samePrices', /dieselben Preise/],
+          ['dataProcessingAgreement', /Auftragsverarbeitungsvertrag/],
+        ] as const
+      ).map(([key, pattern]): [string, RegExp] => [
+        `the provider's confirmation of ${key}`,
+        new RegExp(
+          `restaurant\\.yaml › Schriftliche Bestätigung des Bestellservice \\(orderingServiceConfirmed\\): „.+“ ist noch nicht bestätigt\\. Lassen Sie sich vom Anbieter des Bestellservice schriftlich bestätigen: .*${pattern.source}`,
+        ),
+      ]),
       ['the supervisory authority', /Aufsichtsbehörde .*\(supervisoryAuthority\): noch der Wert/],
     ]
     for (const [what, pattern] of expectations) {
@@ -50,10 +85,78 @@ describe('the launch gate', () => {
         `${what}:\n${found.join('\n')}`,
       ).toBe(true)
     }
+  }, 30_000)
+
+  it('lets a complete, real data set through, an Einzelunternehmen’s and a GmbH’s', () => {
+    expect(lines(findingsOf(fixture))).toEqual([])
+    expect(lines(findingsOf(gmbhFixture))).toEqual([])
+    expect(loadSite('de', gmbhFixture).restaurant).toMatchObject({
+      legalForm: 'gmbh',
+      representatives: ['Priya Mehta', 'Anil Mehta'],
+      commercialRegister: { number: 'HRB 31877' },
+    })
   })
 
-  it('lets a complete, real data set through', () => {
-    expect(lines(findingsOf(fixture))).toEqual([])
+  it('asks for each point the ordering service’s provider has not confirmed, the AVV only of a processor', () => {
+    const confirmedBut = (open: string[], role = 'processor') =>
+      findingsWith((raw) => {
+        const restaurant = raw.restaurant as {
+          orderingServiceRole: string
+          orderingServiceConfirmed: string[]
+        }
+        restaurant.orderingServiceRole = role
+        restaurant.orderingServiceConfirmed = restaurant.orderingServiceConfirmed.filter(
+          (key) => !open.includes(key),
+        )
+      }).map(({ message }) => message.split(' ist ')[0])
+    expect(confirmedBut(['samePrices', 'withdrawalLinkInEmail'])).toEqual([
+      '„„Vertrag widerrufen“ in der Bestätigungs-E-Mail“',
+      '„Dieselben Preise wie auf der Website“',
+    ])
+    expect(confirmedBut(['dataProcessingAgreement'])).toHaveLength(1)
+    expect(confirmedBut(['dataProcessingAgreement'], 'controller')).toEqual([])
+  })
+
+  it('asks a reservation service’s GDPR role, where there is a service', () => {
+    const service = {
+      name: 'Beispiel Reservierung GmbH',
+      url: 'https://reservieren.maharaja-otterbach.de/',
+      privacyUrl: 'https://reservieren.maharaja-otterbach.de/datenschutz',
+    }
+    const found = (entry: object) =>
+      findingsWith((raw) =>
+        Object.assign(raw.restaurant as object, { reservationService: [entry] }),
+      ).map(({ field, message }) => `${field}: ${message}`)
+    expect(found(service)).toEqual([
+      expect.stringMatching(
+        /^Rolle des Reservierungsdienstes \(DSGVO\) \(reservationService › 1 › role\): fehlt\. .*Art\. 28 DSGVO/,
+      ),
+    ])
+    expect(found({ ...service, role: 'controller' })).toEqual([])
+  })
+
+  it('asks for the W-IdNr. or „keine“, the BFSG size and the reusable packaging', () => {
+    const without = (...keys: string[]) =>
+      findingsWith((raw) => {
+        for (const key of keys) delete (raw.restaurant as Record<string, unknown>)[key]
+      }).map(({ field }) => field)
+    expect(without('hasNoBusinessId', 'accessibilityActSize', 'reusablePackaging')).toEqual([
+      'Wirtschafts-Identifikationsnummer (businessId)',
+      'Unternehmensgröße (Barrierefreiheitsgesetz) (accessibilityActSize)',
+      'Mehrwegverpackung (VerpackG) (reusablePackaging)',
+    ])
+    // Not a micro-enterprise: the statement the BFSG asks for is not generated yet, so it stops.
+    expect(
+      findingsWith((raw) =>
+        Object.assign(raw.restaurant as object, { accessibilityActSize: 'larger' }),
+      ).map(({ message }) => message),
+    ).toEqual([expect.stringMatching(/^Der Betrieb ist kein Kleinstunternehmen: .*§ 14 BFSG/)])
+    expect(
+      findingsWith((raw) => {
+        delete (raw.restaurant as Record<string, unknown>).hasNoBusinessId
+        Object.assign(raw.restaurant as object, { businessId: 'DE123456789-00001' })
+      }),
+    ).toEqual([])
   })
 
   it('refuses GitHub Pages as the production host, saying why', () => {
@@ -122,8 +225,10 @@ describe('the launch gate', () => {
     expect(demo.stderr).toMatch(/^Noch nicht bereit für den Start: \d+ Punkte sind offen/)
     expect(demo.stderr).toContain('content/delivery.yaml\n  - Liefergebiete (areas)')
     expect(readFileSync(summary, 'utf8')).toMatch(/^## Startprüfung: noch nicht bereit/)
-    const ready = run(fixture)
-    expect(ready.status).toBe(0)
-    expect(ready.stdout).toContain('Bereit für den Start')
+    for (const dir of [fixture, gmbhFixture]) {
+      const ready = run(dir)
+      expect(ready.status, dir).toBe(0)
+      expect(ready.stdout).toContain('Bereit für den Start')
+    }
   }, 60_000)
 })

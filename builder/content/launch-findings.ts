@@ -12,6 +12,7 @@ import {
   cmsLabelOf,
   contentSchemas,
   languages,
+  orderingServiceConfirmations,
 } from '#src/schemas/index.ts'
 import { describePath, valueAt } from '#src/schemas/describe-issue.ts'
 import { type RawContent, type Site, contentFile } from '#src/schemas/site.ts'
@@ -32,6 +33,7 @@ export function launchFindings(raw: RawContent, site: Site, dir: string): Launch
     ...exampleFindings(raw, dir),
     ...stringFindings(raw, dir),
     ...missingFacts(site, dir),
+    ...orderingServiceFindings(site, dir),
     ...hostFindings(site, dir),
   ]
 }
@@ -93,7 +95,85 @@ function missingFacts({ restaurant }: Site, dir: string): LaunchFinding[] {
       ),
     )
   }
+  if (restaurant.businessId === undefined && !restaurant.hasNoBusinessId) {
+    found.push(
+      finding(
+        dir,
+        'restaurant',
+        ['businessId'],
+        undefined,
+        'fehlt. Tragen Sie die Wirtschafts-Identifikationsnummer ein, sobald das Bundeszentralamt für Steuern sie zugeteilt hat (das Impressum nennt sie, § 5 Abs. 1 Nr. 6 DDG), oder kreuzen Sie „Keine Wirtschafts-IdNr. vorhanden“ an.',
+      ),
+    )
+  }
+  if (restaurant.accessibilityActSize === undefined) {
+    found.push(
+      finding(
+        dir,
+        'restaurant',
+        ['accessibilityActSize'],
+        undefined,
+        'fehlt. Ist der Betrieb ein Kleinstunternehmen (weniger als 10 Beschäftigte und höchstens 2 Mio. € Jahresumsatz oder Jahresbilanzsumme, § 2 Nr. 17 BFSG)? Wenn nicht, schuldet die Website eine Erklärung zur Barrierefreiheit (§ 14 BFSG mit Anlage 3); die Website erstellt sie aus Ihren Angaben.',
+      ),
+    )
+  }
+  if (restaurant.reservationService && restaurant.reservationService.role === undefined) {
+    found.push(
+      finding(
+        dir,
+        'restaurant',
+        ['reservationService', 0, 'role'],
+        undefined,
+        'fehlt. Verarbeitet der Reservierungsdienst die Reservierungen in Ihrem Auftrag (dann mit Auftragsverarbeitungsvertrag nach Art. 28 DSGVO) oder als eigener Verantwortlicher? Sein Vertrag sagt es; die Datenschutzerklärung nennt die Rolle.',
+      ),
+    )
+  }
+  if (restaurant.accessibilityActSize === 'larger') {
+    found.push(
+      finding(
+        dir,
+        'restaurant',
+        ['accessibilityActSize'],
+        undefined,
+        'Der Betrieb ist kein Kleinstunternehmen: Die Website schuldet eine Erklärung zur Barrierefreiheit mit der zuständigen Marktüberwachungsbehörde (§ 14 BFSG mit Anlage 3), die sie noch nicht selbst erstellt. Lassen Sie sie von der Agentur erstellen und verlinken (docs/publishing.md).',
+      ),
+    )
+  }
+  if (restaurant.reusablePackaging === undefined) {
+    found.push(
+      finding(
+        dir,
+        'restaurant',
+        ['reusablePackaging'],
+        undefined,
+        'fehlt. Geben Sie Speisen zum Mitnehmen in Einwegverpackungen aus Kunststoff oder Getränke in Einwegbechern ab, müssen Sie sie auch in Mehrwegverpackungen anbieten (§ 33 VerpackG) oder, als kleiner Betrieb mit höchstens fünf Beschäftigten und 80 m² Verkaufsfläche, in mitgebrachte Behälter abfüllen (§ 34 VerpackG). Wählen Sie, was für Sie gilt; die Bestellseite und das Bestellfenster weisen Gäste darauf hin.',
+      ),
+    )
+  }
   return found
+}
+
+/**
+ * What only the ordering service's provider can confirm: the contract is concluded on its pages,
+ * so each point must be confirmed in writing before launch (docs/publishing.md).
+ */
+function orderingServiceFindings({ restaurant }: Site, dir: string): LaunchFinding[] {
+  const confirmed: readonly string[] = restaurant.orderingServiceConfirmed ?? []
+  return orderingServiceConfirmations
+    .filter(
+      ({ key }) =>
+        key !== 'dataProcessingAgreement' || restaurant.orderingServiceRole === 'processor',
+    )
+    .filter(({ key }) => !confirmed.includes(key))
+    .map(({ label, question }) =>
+      finding(
+        dir,
+        'restaurant',
+        ['orderingServiceConfirmed'],
+        undefined,
+        `„${label}“ ist noch nicht bestätigt. Lassen Sie sich vom Anbieter des Bestellservice schriftlich bestätigen: ${question} Erst dann wählen Sie den Punkt aus.`,
+      ),
+    )
 }
 
 /** Where the site is published: a host whose terms allow a restaurant's business site. */

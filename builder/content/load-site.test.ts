@@ -89,6 +89,18 @@ describe('a mistake names the file, the item in the owner words and the field', 
     )
   })
 
+  it('a deposit drink without EINWEG or MEHRWEG, on the drink it names; the type without a deposit', () => {
+    expect(problemsWith((raw) => delete dish(raw, '160').depositType)).toEqual([
+      'content/menu.yaml: Alkoholfreie Getränke › 160 Coca-Cola › depositType: must be "einweg" or "mehrweg": a drink with a deposit shows EINWEG or MEHRWEG beside its price (§ 32 VerpackG)',
+    ])
+    expect(problemsWith((raw) => (dish(raw, '160').depositType = 'pfand'))[0]).toContain(
+      '160 Coca-Cola › depositType: "pfand" must be "einweg" or "mehrweg"',
+    )
+    expect(problemsWith((raw) => delete dish(raw, '160').deposit)).toEqual([
+      'content/menu.yaml: Alkoholfreie Getränke › 160 Coca-Cola › depositType: "mehrweg" must be left out: the drink has no deposit',
+    ])
+  })
+
   it('additive 5 („geschwefelt“) without allergen L (sulphites), on the dish it names', () => {
     expect(
       problemsWith((raw) => {
@@ -275,6 +287,48 @@ describe('a mistake names the file, the item in the owner words and the field', 
     })
   })
 
+  it('the legal form decides the representatives, the register and the designation in the name', () => {
+    const restaurant = (change: object) =>
+      problemsWith((raw) => Object.assign(raw.restaurant, change))
+    const register = (number: string) => [{ court: 'Amtsgericht Kaiserslautern', number }]
+    expect(restaurant({ legalName: 'Namaste Otterbach, Inhaber Rajesh Kumar Sharma' })).toEqual([
+      'content/restaurant.yaml: legalName: "Namaste Otterbach, Inhaber Rajesh Kumar Sharma" must not name the owner as "Inhaber": the Impressum and the AGB name the representatives after it, once',
+    ])
+    expect(restaurant({ representatives: ['A. Sharma', 'B. Sharma'] })).toEqual([
+      'content/restaurant.yaml: representatives: ["A. Sharma","B. Sharma"] must name the one owner (Inhaber)',
+    ])
+    expect(restaurant({ legalName: 'Namaste GmbH' })).toEqual([
+      'content/restaurant.yaml: legalName: "Namaste GmbH" names another legal form than legalForm',
+    ])
+    const gmbh = { legalForm: 'gmbh', legalName: 'Namaste Gastro GmbH' }
+    expect(restaurant({ ...gmbh, representatives: ['A. Sharma', 'B. Sharma'] })).toEqual([
+      'content/restaurant.yaml: commercialRegister: must be the HRB entry of this legal form',
+    ])
+    expect(
+      restaurant({ ...gmbh, legalName: 'Namaste Gastro', commercialRegister: register('HRB 1') }),
+    ).toEqual([
+      'content/restaurant.yaml: legalName: "Namaste Gastro" must carry the legal form, „GmbH“',
+    ])
+    // A registered GbR (MoPeG): two partners at least, the Gesellschaftsregister.
+    const egbr = { legalForm: 'egbr', legalName: 'Sharma & Rao eGbR' }
+    expect(
+      restaurant({
+        ...egbr,
+        representatives: ['A. Sharma'],
+        commercialRegister: register('GsR 12'),
+      }),
+    ).toEqual([
+      'content/restaurant.yaml: representatives: ["A. Sharma"] must name every partner with power of representation, at least two',
+    ])
+    expect(
+      restaurant({
+        ...egbr,
+        representatives: ['A. Sharma', 'B. Rao'],
+        commercialRegister: register('GsR 12'),
+      }),
+    ).toEqual([])
+  }, 30_000)
+
   it('the Impressum details only in their legal forms', () => {
     const restaurant = (change: (r: any) => void) => problemsWith((raw) => change(raw.restaurant))
     expect(restaurant((r) => (r.vatId = 'DE123456789'))).toEqual([])
@@ -285,33 +339,42 @@ describe('a mistake names the file, the item in the owner words and the field', 
       'businessId: "DE123456789-1" must be a Wirtschafts-Identifikationsnummer',
     )
     // A list of at most one entry, as the CMS writes it.
+    const asGmbh = (r: any) => Object.assign(r, { legalForm: 'gmbh', legalName: 'Namaste GmbH' })
     const register = (court: string, number: string) =>
-      restaurant((r) => (r.commercialRegister = [{ court, number }]))
+      restaurant((r) => (asGmbh(r).commercialRegister = [{ court, number }]))
     expect(register('Amtsgericht Kaiserslautern', 'HRB 12345')).toEqual([])
     expect(register('Amtsgericht Berlin (Charlottenburg)', 'HRB 98765 B')).toEqual([])
     expect(register('Amtsgericht Kaiserslautern', 'HRB12345')[0]).toContain(
-      'commercialRegister › 1 › number: "HRB12345" must be the register type (HRA, HRB, GnR, PR, VR)',
+      'commercialRegister › 1 › number: "HRB12345" must be the register type (HRA, HRB, GsR, GnR, PR, VR)',
     )
     expect(register('Kaiserslautern', 'HRB 12345')[0]).toContain(
       'commercialRegister › 1 › court: "Kaiserslautern" must name the register court',
     )
     const entry = { court: 'Amtsgericht Kaiserslautern', number: 'HRB 12345' }
-    expect(restaurant((r) => (r.commercialRegister = [entry, entry]))).toEqual([
+    expect(restaurant((r) => (asGmbh(r).commercialRegister = [entry, entry]))).toEqual([
       `content/restaurant.yaml: commercialRegister: ${JSON.stringify([entry, entry])} must be one register entry at most`,
     ])
     const raw = structuredClone(readContentFiles()) as any
-    raw.restaurant.commercialRegister = [entry]
+    asGmbh(raw.restaurant).commercialRegister = [entry]
     expect(parseSite(raw).restaurant.commercialRegister).toEqual(entry)
+    raw.restaurant = structuredClone(readContentFiles()).restaurant
     raw.restaurant.commercialRegister = []
     expect(parseSite(raw).restaurant.commercialRegister).toBeUndefined()
     expect(restaurant((r) => (r.orderingServiceRole = 'Auftragsverarbeiter'))[0]).toBe(
       'content/restaurant.yaml: orderingServiceRole: "Auftragsverarbeiter" must be "processor" or "controller"',
     )
+    expect(
+      restaurant((r) =>
+        Object.assign(r, { businessId: 'DE123456789-00001', hasNoBusinessId: true }),
+      ),
+    ).toEqual([
+      'content/restaurant.yaml: hasNoBusinessId: true contradicts businessId: the business has a W-IdNr. or none, not both',
+    ])
     // Where the site is published: one of the deploy workflow's targets (ADR 026).
     expect(restaurant((r) => (r.publishing = 'netlify'))[0]).toBe(
       'content/restaurant.yaml: publishing: "netlify" must be one of "github-pages", "own-server"',
     )
-  })
+  }, 30_000)
 })
 
 describe('English is optional for what the owner writes (ADR 027)', () => {
@@ -390,18 +453,18 @@ describe('dates that are not in the calendar', () => {
     to,
     announcement: { de: 'Betriebsurlaub', en: 'Vacation' },
   })
-  const notice = (from: string, to: string) => ({
+  const announcement = (from: string, to: string) => ({
     text: { de: 'Geänderte Öffnungszeiten', en: 'Changed opening hours' },
     from,
     to,
   })
 
   it.each(['2026-02-30', '2026-04-31', '2025-02-29'])(
-    'refuses %s in a closure and a notice',
+    'refuses %s in a closure and an announcement',
     (date) => {
       const problems = problemsWith((raw) => {
         raw.hours.closures = [closure(date, '2026-12-31')]
-        raw.announcements.announcements = [notice('2025-01-01', date)]
+        raw.announcements.announcements = [announcement('2025-01-01', date)]
       })
       expect(problems).toHaveLength(2)
       expect(problems[0]).toMatch(
@@ -421,7 +484,7 @@ describe('dates that are not in the calendar', () => {
     expect(
       problemsWith((raw) => {
         raw.hours.closures = [closure('2028-02-29', '2028-02-29')]
-        raw.announcements.announcements = [notice('2028-02-28', '2028-02-29')]
+        raw.announcements.announcements = [announcement('2028-02-28', '2028-02-29')]
       }),
     ).toEqual([])
   })

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
-  renderHeadersFile,
   renderNginxSecurityHeaders,
   renderNginxServer,
   renderNginxSite,
-  renderRedirectsFile,
 } from './render-server-config'
 import {
   adminContentSecurityPolicy,
-  contentSecurityPolicy,
   isAdminPath,
-  perPathHeaders,
   securityHeaders,
-} from './security-headers'
+} from '../../headers/security-headers'
 import { loadSite } from '../content/load-site'
-import { frameOriginsOf } from './security-headers'
+import { frameOriginsOf } from '../../headers/security-headers'
 
 const { restaurant } = loadSite()
 const frameOrigins = frameOriginsOf(restaurant)
@@ -66,7 +62,7 @@ describe('nginx configuration', () => {
   it("gives the CMS's document its own Content-Security-Policy, and only it", () => {
     const admin = renderNginxSecurityHeaders({ https: true, frameOrigins }, '/admin/')
     expect(admin).toContain(`"${adminContentSecurityPolicy({ https: true })}"`)
-    expect(admin).toContain("script-src 'self' 'unsafe-eval'")
+    expect(admin).toContain("script-src 'self'; style-src")
     expect(renderNginxSecurityHeaders({ https: true, frameOrigins })).not.toContain('unsafe-eval')
     for (const path of ['/admin', '/admin/', '/admin/index.html'])
       expect(isAdminPath(path)).toBe(true)
@@ -102,77 +98,8 @@ describe('nginx configuration', () => {
   })
 })
 
-describe('_redirects for CDN hosts', () => {
-  it('gives an unknown path under /en/ the English 404 page, and needs no rule for the root', () => {
-    const rules = renderRedirectsFile()
-      .split('\n')
-      .filter((line) => line !== '' && !line.startsWith('#'))
-    expect(rules).toEqual(['/en/* /en/404.html 404', '/_nginx/* /404.html 404'])
-  })
-
-  it('answers the nginx configuration in the build with the 404 page, as every server does', () => {
-    expect(renderRedirectsFile()).toContain('/_nginx/* /404.html 404')
-    expect(renderNginxSite()).toContain(
-      'location ~ ^/(?:_headers|_redirects|_nginx/.*)$ {\n    return 404;',
-    )
-  })
-})
-
-describe('_headers for CDN hosts', () => {
-  const file = renderHeadersFile({ https: true, frameOrigins }, [
-    '/',
-    '/admin',
-    '/admin/',
-    '/admin/index.html',
-    '/impressum',
-    '/index.html',
-  ])
-  const rules = file
-    .split('\n')
-    .filter((line) => !line.startsWith('#'))
-    .join('\n')
-    .trim()
-    .split(/\n(?=\/)/)
-  const rule = (path: string) => rules.find((candidate) => candidate.startsWith(`${path}\n`)) ?? ''
-
-  it('sends the security headers on every path, and exactly one Content-Security-Policy', () => {
-    for (const [name, value] of securityHeaders({ https: true, frameOrigins })) {
-      if (!perPathHeaders.includes(name)) expect(rule('/*')).toContain(`  ${name}: ${value}`)
-    }
-    expect(rule('/*')).not.toContain('Content-Security-Policy')
-    expect(rule('/*')).not.toContain('Cross-Origin-Opener-Policy')
-    expect(rule('/impressum')).toMatch(/^ {2}Cross-Origin-Opener-Policy: same-origin$/m)
-    expect(rule('/admin/')).toContain('  Cross-Origin-Opener-Policy: same-origin-allow-popups')
-    const site = `  Content-Security-Policy: ${contentSecurityPolicy({ https: true, frameOrigins })}`
-    const admin = `  Content-Security-Policy: ${adminContentSecurityPolicy({ https: true })}`
-    for (const path of ['/', '/index.html', '/impressum', '/assets/*']) {
-      expect(
-        rule(path)
-          .split('\n')
-          .filter((line) => line.includes('Content-Security')),
-      ).toEqual([site])
-    }
-    for (const path of ['/admin', '/admin/', '/admin/index.html']) {
-      expect(
-        rule(path)
-          .split('\n')
-          .filter((line) => line.includes('Content-Security')),
-      ).toEqual([admin])
-    }
-  })
-
-  it("tells crawlers not to index the CMS's document under each of its paths, and only it", () => {
-    for (const path of ['/admin', '/admin/', '/admin/index.html']) {
-      expect(rule(path), path).toContain('\n  X-Robots-Tag: noindex, nofollow')
-    }
-    for (const path of ['/*', '/', '/impressum', '/assets/*']) {
-      expect(rule(path), path).not.toContain('X-Robots-Tag')
-    }
-  })
-
-  it('sets Cache-Control in one rule per path, never in the catch-all', () => {
-    expect(rule('/*')).not.toContain('Cache-Control')
-    expect(rule('/assets/*')).toContain('\n  Cache-Control: public, max-age=31536000, immutable')
-    expect(rule('/impressum')).toContain('\n  Cache-Control: no-cache')
+describe('the nginx configuration in the build', () => {
+  it('is answered with the 404 page, as every server does', () => {
+    expect(renderNginxSite()).toContain('location ~ ^/_nginx/ {\n    return 404;')
   })
 })

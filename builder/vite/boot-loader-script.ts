@@ -1,8 +1,8 @@
-// The inline loader of the pages with islands: src/app/islands/boot-loader.ts and what it imports,
+// The inline loader of the pages with islands: src/app/runtime/boot-loader.ts and what it imports,
 // typed and tested like the rest of the site, compiled into one minified line of classic script
 // that the document template puts at the end of the page (src/app/document/render-document.ts).
 // The build and the dev server make it once each; its hash goes into the Content-Security-Policy
-// with every other inline script (builder/server-config/security-headers.ts).
+// with every other inline script (headers/security-headers.ts).
 import { build } from 'vite'
 import { bootLoaderEntry } from '../paths.ts'
 

@@ -1,6 +1,6 @@
 // Generates `virtual:island-context/<language>`: what the islands of a page in that language read
-// (src/app/islands/island-context.tsx): the language, its island texts and the owner's data the islands
-// show (src/app/islands/island-data.ts), from the build's one load of the data. Compiled into one
+// (src/app/runtime/island-context.tsx): the language, its island texts and the owner's data the islands
+// show (src/app/runtime/bindings/island-data.ts), from the build's one load of the data. Compiled into one
 // chunk per language that boot.ts loads for the page's language, instead of writing the data into
 // every page's HTML as props: the home page's HTML must fit the first round trip (ADR 018).
 // In the dev server, a change to a data file reloads it.
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import type { SiteContent } from './site-content.ts'
 import { type Language, languages } from '#src/schemas/fields.ts'
-import { islandData } from '#src/app/islands/island-data.ts'
+import { islandData } from '#src/app/runtime/bindings/island-data.ts'
 
 const prefix = 'virtual:island-context/'
 const textDir = fileURLToPath(new URL('../../src/i18n/', import.meta.url))

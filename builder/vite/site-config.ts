@@ -49,7 +49,7 @@ export function siteViteConfig(
       manifest: !isSsrBuild,
       // Hydration fetches the runtime and the page's chunk with plain import(): no preload links
       // inserted from script, each of which costs the main thread a request start in the task that
-      // begins hydration (ADR 010). React, its JSX runtime and src/app/islands/hydrate-island.tsx
+      // begins hydration (ADR 010). React, its JSX runtime and src/app/runtime/hydrate-island.tsx
       // share one chunk, so the runtime is one request and the page chunks import the JSX runtime
       // from it.
       modulePreload: false,

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- walks JSON Schema and Decap's field config, both untyped trees */
+/* eslint-disable @typescript-eslint/no-explicit-any -- walks JSON Schema and the CMS's field config, both untyped trees */
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
@@ -9,6 +9,7 @@ import {
   photoPathPattern,
 } from '@/schemas'
 import { cmsConfig } from './cms-config'
+import { toolsFieldName } from './entry-data'
 import { photoWidget } from './photo-field'
 
 /*
@@ -17,12 +18,9 @@ import { photoWidget } from './photo-field'
  * making shows as a field the CMS checks otherwise than the build.
  */
 
-const config = cmsConfig(
-  { repo: 'owner/site', branch: 'main', siteUrl: 'https://example.com' },
-  'http://localhost:5174',
-)
+const config = cmsConfig({ repo: 'owner/site', branch: 'main', siteUrl: 'https://example.com' })
 const schemas = contentSchemas('de')
-const files = config.collections.map((collection) => collection.files![0]!)
+const files = config.singletons
 
 /** A field as the data file's JSON Schema describes it, by its path (`categories[].title`). */
 interface SchemaField {
@@ -67,10 +65,11 @@ function cmsFields(fields: any[], path = '', found = new Map<string, any>()): Ma
   return found
 }
 
-/** Each data file's fields side by side: in its JSON Schema and in the CMS. */
+/** Each data file's fields side by side: in its JSON Schema and in the CMS (the tools aside). */
 const pairs = files.map((file) => {
   const schema = z.toJSONSchema(schemas[file.name as ContentFileName], { io: 'input' })
-  return { file: file.file, inSchema: schemaFields(schema), inCms: cmsFields(file.fields) }
+  const fields = file.fields.filter((field) => field.name !== toolsFieldName)
+  return { file: file.file, inSchema: schemaFields(schema), inCms: cmsFields(fields) }
 })
 
 function eachPair(check: (path: string, field: SchemaField, cms: any) => unknown[]): unknown[] {
@@ -82,12 +81,19 @@ function eachPair(check: (path: string, field: SchemaField, cms: any) => unknown
 }
 
 describe('the CMS configuration', () => {
-  it('has one collection per data file, each editing content/<name>.yaml', () => {
+  it('has one file per data file, each editing content/<name>.yaml, the tools at the top', () => {
     expect(files.map((file) => file.file).sort()).toEqual(
       Object.keys(schemas)
         .map((name) => `content/${name}.yaml`)
         .sort(),
     )
+    for (const file of files) {
+      expect(file.fields[0]).toMatchObject({
+        name: toolsFieldName,
+        required: false,
+        file: file.name,
+      })
+    }
   })
 
   it('shows every field of every schema, and no other, each with a German label', () => {
@@ -100,9 +106,9 @@ describe('the CMS configuration', () => {
     expect(unlabelled).toEqual([])
   })
 
-  it('requires a field exactly when the build does, as far as Decap can', () => {
-    // Decap counts an empty list as missing, and checks an optional group's fields even when the
-    // group is left empty: there it can require nothing.
+  it('requires a field exactly when the build does, as far as the CMS can', () => {
+    // The CMS counts an empty list as missing; an optional group's fields it does not require
+    // (the build checks them once the group is there).
     const problems = eachPair((_path, { required, inOptionalGroup }, cms) => {
       if (cms.widget === 'hidden') return []
       const expected = required && !inOptionalGroup
@@ -151,19 +157,39 @@ describe('the CMS configuration', () => {
     expect(problems).toEqual([])
   })
 
-  it('lets the owner pick every date in a date picker, stored as the schema reads it', () => {
+  it('lets the owner pick every date in a date field, a Berlin day stored as the schema reads it', () => {
     const dates = eachPair((path, { schema }) =>
       schema.pattern === datePattern.source ? [path] : [],
     )
-    // Closures and notices from–to, a dish's and a lunch offer's last day off, a lunch week's days.
-    expect(dates).toHaveLength(8)
+    // Closures (and their notice on the home page) and announcements from–to, a dish's and a lunch
+    // offer's last day off, a lunch week's days.
+    expect(dates).toHaveLength(9)
     const problems = eachPair((_path, { schema }, cms) =>
       schema.pattern === datePattern.source &&
-      !(cms.widget === 'datetime' && cms.format === 'YYYY-MM-DD' && cms.time_format === false)
+      !(
+        cms.widget === 'datetime' &&
+        cms.type === 'date' &&
+        cms.format === 'YYYY-MM-DD' &&
+        cms.input_timezone === 'Europe/Berlin'
+      )
         ? [`a ${cms.widget} stored as ${cms.format}`]
         : [],
     )
     expect(problems).toEqual([])
+  })
+
+  it("keeps the fields only the agency sets out of the owner's view, with their values", () => {
+    // A fixed value (the time zone, the state), or one the agency sets (agencyOnly).
+    const hidden = eachPair((_path, _field, cms) => (cms.widget === 'hidden' ? ['hidden'] : []))
+    expect(hidden).toEqual([
+      'content/menu.yaml categories[].id: hidden',
+      'content/lunch.yaml examples: hidden',
+      'content/hours.yaml timeZone: hidden',
+      'content/hours.yaml publicHolidays.state: hidden',
+      'content/delivery.yaml examples: hidden',
+      'content/restaurant.yaml publishing: hidden',
+      'content/restaurant.yaml examples: hidden',
+    ])
   })
 
   it('writes an optional group of required fields as a list of at most one (ADR 017)', () => {
@@ -194,31 +220,32 @@ describe('the CMS configuration', () => {
     ])
   })
 
-  it('accepts an uploaded photo by its name exactly when the schema accepts its path', () => {
-    const names = [
-      ...['dish.jpg', 'dish.jpeg', 'room.png', 'hero.webp', 'about.avif'],
-      ...['Dish.JPG', 'HERO.JPEG', 'room.Png', 'about.AVIF', 'IMG_0042.WebP'],
-      ...['menu.pdf', 'logo.svg', 'anim.gif', 'photo.heic', 'dish.jpg.exe', 'jpg', 'dish.'],
-    ]
-    const accepted = names.filter((name) => photoPathPattern.test(`${mediaPublicPath}${name}`))
-    expect(accepted).toContain('HERO.JPEG')
-    expect(accepted).not.toContain('anim.gif')
-    const photos = pairs.flatMap(({ inCms }) =>
-      [...inCms.values()].filter((field) => field.widget === photoWidget),
+  it('shows every photo with the photo widget, which checks it for its slot when chosen', () => {
+    const photos = eachPair((path, { schema }, cms) =>
+      schema.pattern === photoPathPattern.source ? [`${path}: ${cms.widget}`] : [],
     )
     expect(photos).toHaveLength(3)
-    for (const photo of photos) {
-      const pattern = new RegExp(photo.pattern[0])
-      expect(names.filter((name) => pattern.test(name))).toEqual(accepted)
-    }
+    expect(photos.every((photo) => String(photo).endsWith(photoWidget))).toBe(true)
+    expect(photoPathPattern.test(`${mediaPublicPath}IMG_0042.WebP`)).toBe(true)
   })
 
-  it('saves to the repository it was built for, and locally through its own origin', () => {
-    expect(config.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main' })
-    // `npm run admin`'s dev server forwards it to decap-server: the page needs no other origin.
-    expect(config.local_backend).toEqual({ url: 'http://localhost:5174/api/v1' })
-    expect(config.locale).toBe('de')
+  it('saves to the repository it was built for, as the owner signs in: with GitHub', () => {
+    expect(config.backend).toMatchObject({
+      name: 'github',
+      repo: 'owner/site',
+      branch: 'main',
+      auth_methods: ['oauth'],
+    })
     expect(config.media_folder).toBe('content/media')
     expect(config.public_folder).toBe('/media')
+    // A file keeps the lines the owner did not change: what the schema reads as empty leaves
+    // entry-data.ts out (the CMS's own rule would drop a Ruhetag's empty list the build needs).
+    expect(config).not.toHaveProperty('output')
+    expect(files.every((file) => file.format === 'site-yaml')).toBe(true)
+  })
+
+  it("has a name in GitHub's form for the folder on this computer where no repository is set", () => {
+    const local = cmsConfig({ repo: '', branch: 'main', siteUrl: 'https://example.com' })
+    expect(local.backend.repo).toBe('lokal/website')
   })
 })

@@ -1,14 +1,15 @@
 /**
- * The configuration of Decap CMS at /admin/: one collection per data file in content/, its fields
- * made from the file's zod schema and the German labels beside it (cms-fields.ts). Saving commits
- * to the repository (GitHub backend) or, on localhost with `npm run admin`, writes the file on
- * disk (decap-server, the local backend).
+ * The configuration of the CMS at /admin/ (Sveltia CMS): one file of its own per data file in
+ * content/, its fields made from the file's zod schema and the German labels beside it
+ * (cms-fields.ts), with the tools that check, find and say at the top (entry-tools.tsx). Saving
+ * commits to the repository (GitHub backend) or, with `npm run admin`, writes the file in the
+ * folder on this computer (the local repository, ADR 039).
  */
-import type { CmsCollection, CmsConfig } from 'decap-cms-core'
 import type { z } from 'zod'
 import { type ContentFileName, contentSchemas, mediaFolder, mediaPublicPath } from '@/schemas'
-import { cmsFields, cmsLabel } from './cms-fields'
-import { localBackendPath } from './local-backend'
+import { type CmsField, cmsFields, cmsLabel } from './cms-fields'
+import { fileOrder } from './cms-files'
+import { toolsFieldName } from './entry-data'
 
 /** Where the GitHub backend commits: set at build time (vite.admin.config.ts). */
 export interface CmsBackendSettings {
@@ -20,54 +21,76 @@ export interface CmsBackendSettings {
   siteUrl: string
 }
 
-/** The data files in the order the owner needs them: the menu and the week first, the facts last. */
-const collectionOrder: ContentFileName[] = [
-  'menu',
-  'lunch',
-  'hours',
-  'announcements',
-  'specialties',
-  'home',
-  'delivery',
-  'restaurant',
-]
+/** The repository's name where none is set: the CMS works with the folder on this computer. */
+export const localRepositoryName = 'lokal/website'
 
-/** A data file as a collection with that one file, both named like it (previews use the name). */
-function fileCollection(name: ContentFileName, schema: z.ZodType): CmsCollection {
-  const label = cmsLabel(schema)
+/** The format of the data files: the `yaml` package's, which the build reads them with (editor.ts). */
+export const dataFileFormat = 'site-yaml'
+
+/** The widget of the tools field (entry-tools.tsx). */
+export const toolsWidget = 'entry-tools'
+
+/** The tools at the top of a file's form: its checks before saving, and a dish's search. */
+function toolsField(file: ContentFileName): CmsField {
   return {
-    name,
-    label,
-    files: [{ name, label, file: `content/${name}.yaml`, fields: cmsFields(schema) }],
+    name: toolsFieldName,
+    label: 'Prüfen und finden',
+    widget: toolsWidget,
+    required: false,
+    file,
   }
 }
 
-/** The configuration for the CMS served from `origin` (e.g. http://localhost:5174). */
-export function cmsConfig(backend: CmsBackendSettings, origin: string): CmsConfig {
+/** A data file as a file of its own in the CMS, named like it (previews use the name). */
+export interface CmsFile {
+  name: ContentFileName
+  label: string
+  file: string
+  format: typeof dataFileFormat
+  fields: CmsField[]
+}
+
+function cmsFile(name: ContentFileName, schema: z.ZodType): CmsFile {
+  return {
+    name,
+    label: cmsLabel(schema),
+    file: `content/${name}.yaml`,
+    format: dataFileFormat,
+    fields: [toolsField(name), ...cmsFields(schema)],
+  }
+}
+
+/** The configuration of the CMS, for the repository and site of `backend`. */
+export function cmsConfig(backend: CmsBackendSettings) {
   // The German schemas serve: a data file holds the same in every language.
   const schemas = contentSchemas('de')
   return {
     load_config_file: false,
-    locale: 'de',
+    app_title: 'Inhalte bearbeiten',
     backend: {
-      name: 'github',
-      repo: backend.repo,
+      name: 'github' as const,
+      // Without a repository (a build outside GitHub Actions without CMS_REPO), only the folder on
+      // this computer serves (`npm run admin`); the CMS still wants a name in GitHub's form.
+      repo: backend.repo || localRepositoryName,
       branch: backend.branch,
       ...(backend.authUrl && { base_url: backend.authUrl }),
+      // The owner signs in with GitHub's login; a token typed in is for developers.
+      auth_methods: ['oauth' as const],
       commit_messages: {
         update: 'Inhalt geändert: {{collection}} ({{path}})',
         uploadMedia: 'Foto hochgeladen: {{path}}',
         deleteMedia: 'Foto gelöscht: {{path}}',
       },
     },
-    // On localhost, `npm run admin` saves through decap-server instead, reached on this origin.
-    local_backend: { url: new URL(localBackendPath, origin).href },
-    publish_mode: 'simple',
+    publish_mode: 'simple' as const,
     site_url: backend.siteUrl,
     display_url: backend.siteUrl,
     show_preview_links: false,
+    logo: { src: '/favicon.svg' },
     media_folder: mediaFolder,
     public_folder: mediaPublicPath.replace(/\/$/, ''),
-    collections: collectionOrder.map((name) => fileCollection(name, schemas[name])),
+    singletons: fileOrder.map((name) => cmsFile(name, schemas[name])),
   }
 }
+
+export type CmsConfig = ReturnType<typeof cmsConfig>

@@ -47,7 +47,7 @@ describe('the CMS fields made from a schema', () => {
     expect(() => only({ code: cms(code, { label: 'Postleitzahl' }) })).toThrow(
       'a pattern needs its message',
     )
-    // Decap compiles the pattern without flags: a case-insensitive one would refuse too much.
+    // The CMS compiles the pattern without flags: a case-insensitive one would refuse too much.
     const flagged = cms(z.string().regex(/^de$/i), { label: 'Land', patternMessage: 'DE' })
     expect(() => only({ flagged })).toThrow('without flags')
   })

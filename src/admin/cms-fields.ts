@@ -1,12 +1,12 @@
 /**
- * Decap's fields, made from the zod schemas of the data files (src/schemas/): the widget,
- * the required flag, the pattern, the bounds and the choices come from the schema's types and
- * checks; labels, hints and what the types leave open (one line or several, a photo upload, a date
- * picker, the choices' names) from the CMS metadata beside them (`cms(schema, { label })`). So the
- * CMS refuses what the build refuses, as far as Decap can check: rules across fields (a closure
- * that ends before it starts, a dish number used twice) are the build's alone.
+ * The CMS's fields (Sveltia CMS), made from the zod schemas of the data files (src/schemas/):
+ * the field type, the required flag, the pattern, the bounds and the choices come from the
+ * schema's types and checks; labels, hints and what the types leave open (one line or several, a
+ * photo upload, a date field, the choices' names, a field only the agency sets) from the CMS
+ * metadata beside them (`cms(schema, { label })`). The CMS checks these fields as the owner types;
+ * every other rule of the schema (across fields: a week that ends before it starts, weeks that
+ * overlap) is checked by the schema itself before saving (entry-tools.tsx).
  */
-import type { CmsField } from 'decap-cms-core'
 import { z } from 'zod'
 import {
   type AdditiveNumber,
@@ -17,12 +17,23 @@ import {
   type PaymentMethod,
   cmsMeta,
   languages,
-  photoExtensions,
   type spiceLevels,
 } from '@/schemas'
 import { additiveNames, allergenNames, dietLabels, spiceLabels } from '@/i18n/de/menu'
 import { islandText } from '@/i18n/de/island-text'
 import { photoField } from './photo-field'
+
+/** A field of the CMS's configuration: its name, label, type and the type's options. */
+export interface CmsField {
+  name: string
+  label?: string
+  widget: string
+  required?: boolean
+  hint?: string
+  fields?: CmsField[]
+  field?: CmsField
+  [option: string]: unknown
+}
 
 /** A schema without the wrappers that do not change what the data file holds. */
 interface Unwrapped {
@@ -41,12 +52,12 @@ export function cmsFields(fileSchema: z.ZodType): CmsField[] {
   return groupFields(schema, meta, '', false)
 }
 
-/** The German label of a data file's collection. */
+/** The German label of a data file. */
 export function cmsLabel(fileSchema: z.ZodType): string {
   return unwrap(fileSchema).meta.label ?? fail('(the data file)', 'has no label')
 }
 
-function unwrap(outer: z.ZodType): Unwrapped {
+export function unwrap(outer: z.ZodType): Unwrapped {
   let schema = outer
   let optional = false
   let meta: CmsMeta = {}
@@ -69,9 +80,8 @@ function fail(path: string, problem: string): never {
 }
 
 /**
- * The fields of a group. Decap checks the required fields of an optional group even when the
- * owner leaves it empty, so there none is required: an optional group whose fields the build
- * requires must be a list of at most one instead (ADR 017). The one exception is a text per
+ * The fields of a group. An optional group whose fields the build requires is written as a list
+ * of at most one (ADR 017): the owner adds it as a whole. The one exception is a text per
  * language, whose German the build checks once the text is there (its English is optional).
  */
 function groupFields(
@@ -102,10 +112,12 @@ function groupFields(
 function field(name: string, schema: z.ZodType, path: string, inOptionalGroup: boolean): CmsField {
   const unwrapped = unwrap(schema)
   const { schema: type, meta } = unwrapped
-  // A value the owner does not change but the data file must keep, such as the time zone.
+  // A value the owner does not change but the data file must keep, such as the time zone, and
+  // one only the agency sets: kept as it is, out of the owner's view.
   if (type instanceof z.ZodLiteral && type.values.size === 1) {
     return { name, label: meta.label ?? name, widget: 'hidden', default: [...type.values][0] }
   }
+  if (meta.agencyOnly) return { name, label: meta.label ?? name, widget: 'hidden' }
   const base = {
     name,
     label: meta.label ?? fail(path, 'has no label'),
@@ -140,8 +152,9 @@ function field(name: string, schema: z.ZodType, path: string, inOptionalGroup: b
 type Base = { name: string; label: string; required: boolean; hint?: string }
 
 /**
- * A list: of choices (several may be picked), of groups of fields, or of plain texts. Decap counts
- * an empty list as missing, so a list is required exactly when it needs an entry.
+ * A list: of choices (several may be picked, each a box to tick), of groups of fields, or of
+ * plain texts. The CMS counts an empty list as missing, so a list is required exactly when it
+ * needs an entry.
  */
 function listField(base: Base, array: z.ZodArray, meta: CmsMeta, path: string): CmsField {
   const { min, max } = bounds(array)
@@ -149,12 +162,15 @@ function listField(base: Base, array: z.ZodArray, meta: CmsMeta, path: string): 
   const element = unwrap(array.element as z.ZodType)
   const counts = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) }
   if (element.schema instanceof z.ZodEnum || element.schema instanceof z.ZodLiteral) {
+    const options = choices(element, path)
     return {
       ...base,
       required,
       widget: 'select',
-      options: choices(element, path),
+      options,
       multiple: true,
+      // Every choice a box of its own: one tap adds or removes it (a dropdown took four).
+      dropdown_threshold: options.length,
       ...counts,
     }
   }
@@ -209,7 +225,7 @@ function bounds(schema: z.ZodType) {
 }
 
 /**
- * A number. Decap's bounds include their value, so a bound the schema excludes
+ * A number. The CMS's bounds include their value, so a bound the schema excludes
  * (`z.number().positive()`) is the next value on the field's step.
  */
 function numberField(base: Base, number: z.ZodNumber, meta: CmsMeta, path: string): CmsField {
@@ -227,44 +243,31 @@ function numberField(base: Base, number: z.ZodNumber, meta: CmsMeta, path: strin
   }
 }
 
-/**
- * The upload's file name: Decap checks an image field's pattern against the name alone (not the
- * `/media/…` path the schema checks) and without flags, so each extension's letters are spelt in
- * both cases (`jpg` → `[jJ][pP][gG]`).
- */
-const photoFileNamePattern = new RegExp(`^[^/]+\\.(${photoExtensions.map(inBothCases).join('|')})$`)
-
-function inBothCases(word: string): string {
-  return [...word].map((letter) => `[${letter}${letter.toUpperCase()}]`).join('')
-}
+/** Berlin's days: „Heute“ in a date field is the Berlin date, wherever the phone thinks it is. */
+export const dateTimeZone = 'Europe/Berlin'
 
 /** A text: one line or several, a date picked in a calendar, or an uploaded photo. */
 function textField(base: Base, text: z.ZodType, meta: CmsMeta, path: string): CmsField {
   const patterns = [text.def, ...(text.def.checks ?? []).map((check) => check._zod.def)].flatMap(
     (def) => ('pattern' in def && def.pattern instanceof RegExp ? [def.pattern] : []),
   )
-  if (patterns.length > 1) fail(path, 'Decap checks one pattern per field')
+  if (patterns.length > 1) fail(path, 'the CMS checks one pattern per field')
   const [regex] = patterns
   const message = () => meta.patternMessage ?? fail(path, 'a pattern needs its message')
-  if (meta.upload) {
-    // Checked by the file's name, which cms-config.test.ts compares with the schema's pattern;
-    // its size and location are checked when it is chosen (photo-field.ts).
-    const pattern: [string, string] = [photoFileNamePattern.source, message()]
-    return photoField({ ...base, pattern }, meta.upload.minimum)
-  }
+  // A photo is checked by the schema's pattern before saving (entry-tools.tsx), and its size and
+  // location when it is chosen (photo-widget.tsx).
+  if (meta.upload) return photoField(base, meta.upload.minimum)
   if (regex?.flags) {
-    fail(path, `Decap checks patterns without flags, not /${regex.source}/${regex.flags}`)
+    fail(path, `the CMS checks patterns without flags, not /${regex.source}/${regex.flags}`)
   }
   const pattern = regex && { pattern: [regex.source, message()] as [string, string] }
   if (meta.datePicker) {
     return {
       ...base,
       widget: 'datetime',
+      type: 'date',
       format: meta.datePicker.format,
-      date_format: meta.datePicker.dateFormat,
-      // A day without a time, picked in UTC so that no time zone moves it to the day before.
-      time_format: false,
-      picker_utc: true,
+      input_timezone: dateTimeZone,
       ...pattern,
     }
   }

@@ -1,11 +1,10 @@
 /**
- * The CMS's photo field: Decap's image field, shown by the photo widget (photo-widget.ts), which
- * checks a photo when the owner chooses it — large enough for its slot and without the place it
- * was taken — and refuses it in the words of the build's content check (src/schemas/photo-checks.ts),
- * before anything is saved. The slot's least size comes from the schema's metadata, like the hint
- * beside the upload.
+ * The CMS's photo field, shown by the photo widget (photo-widget.tsx), which checks a photo when
+ * the owner chooses it — large enough for its slot and without the place it was taken — and
+ * refuses it in the words of the build's content check (src/schemas/photo-checks.ts), before it
+ * enters the entry. The slot's least size comes from the schema's metadata, like the hint beside
+ * the upload.
  */
-import type { CmsField, CmsFieldBase } from 'decap-cms-core'
 import {
   hasLocation,
   type PhotoSize,
@@ -13,16 +12,18 @@ import {
   photoTooSmall,
 } from '@/schemas/photo-checks'
 
-/** The widget's name in Decap's registry and in the fields' configuration. */
+/** The widget's name in the CMS's registry and in the fields' configuration. */
 export const photoWidget = 'photo'
 
 /**
- * A photo upload for a slot of at least `minimum` pixels. Decap's types know only its own widgets;
- * Decap hands every key of a field to its widget, so the photo widget reads `minimum` from it.
+ * A photo upload for a slot of at least `minimum` pixels, a field of the CMS (cms-fields.ts): the CMS hands every option of a field to
+ * its widget, so the photo widget reads `minimum` from it.
  */
-export function photoField(base: CmsFieldBase, minimum: PhotoSize): CmsField {
-  const field = { ...base, widget: photoWidget, choose_url: false, minimum }
-  return field as unknown as CmsField
+export function photoField(
+  base: { name: string; label: string; required: boolean; hint?: string },
+  minimum: PhotoSize,
+) {
+  return { ...base, widget: photoWidget, minimum }
 }
 
 /** What the CMS says of a file it cannot show as a picture (the build names it the same way). */

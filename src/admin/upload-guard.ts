@@ -1,10 +1,9 @@
 /**
- * Every file enters the CMS through the file input of Decap's media library, whether opened from a
- * photo field or from „Medien“. A photo that carries the place it was taken is refused there, in
- * the words of the build's content check, before Decap keeps it: Decap commits every upload of an
- * entry when the entry is saved, also one the photo widget refused, and an upload from „Medien“ at
- * once; so the check at the field (photo-widget.ts) alone could not keep a location out of the
- * repository. Decap itself refuses a file over its size limit the same way, with an alert.
+ * Every file the owner chooses enters the CMS through a file input, whether a photo field's or
+ * the media library's („Medien“). A photo that carries the place it was taken is refused there, in
+ * the words of the build's content check, before the editor (Sveltia CMS, ADR 039) keeps it: a
+ * photo kept in the media library is committed with the next save, so the check at the field
+ * (photo-widget.tsx) alone could not keep a location out of the repository.
  */
 import { hasLocation, photoLocationRefusal } from '@/schemas/photo-checks'
 import { unreadablePhoto } from './photo-field'
@@ -19,7 +18,7 @@ async function uploadRefusal(file: File): Promise<string | undefined> {
 }
 
 /**
- * Holds each choice of files in `page` (the CMS's window) back from Decap until its files are
+ * Holds each choice of files in `page` (the CMS's window) back from the editor until its files are
  * checked; then passes it on as a change event of the same input, or refuses it with an alert and
  * empties the input.
  */
@@ -32,7 +31,7 @@ export function refuseUploadsWithLocation(page: Pick<Window, 'addEventListener' 
       if (checked.has(event) || !(input instanceof HTMLInputElement) || input.type !== 'file') {
         return
       }
-      // Decap (React) listens on its root, below the window: it sees the choice only if passed on.
+      // The editor listens below the window: it sees the choice only if passed on.
       event.stopImmediatePropagation()
       const files = [...(input.files ?? [])]
       void Promise.all(files.map(uploadRefusal)).then((refusals) => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { Site } from '@/schemas/site'
 import { uiTexts } from '@/i18n'
-import { IslandProviders } from '@/app/islands/island-context'
-import { islandData } from '@/app/islands/island-data'
+import { IslandProviders } from '@/app/runtime/island-context'
+import { islandData } from '@/app/runtime/bindings/island-data'
 import type { PageDocument } from '@/lib/routes'
 
 /**
@@ -18,7 +18,7 @@ export function PageProviders({
 }: {
   document: PageDocument
   site: Site
-  /** The build's clock: notices that ended before it are left out of the islands' data. */
+  /** The build's clock: announcements that ended before it are left out of the islands' data. */
   builtAt: Date
   children: ReactNode
 }) {

@@ -1,5 +1,5 @@
 import type { Language } from '@/schemas/fields'
-// With its extension: the build's Vite config loads this module (src/app/islands/island-data.ts).
+// With its extension: the build's Vite config loads this module (src/app/runtime/bindings/island-data.ts).
 import { dateFormat } from './locale.ts'
 
 /**
@@ -21,7 +21,7 @@ const DAY_MS = 24 * HOUR_MS
  * of March, 01:00 UTC, to the last Sunday of October, 01:00 UTC; UTC+1 otherwise. Not Intl: in
  * the browser the first Intl.DateTimeFormat loads ICU's data, 30–60 ms of main thread on this
  * machine's Chromium (a 120–240 ms long task on a phone), on every page that shows the
- * Mittagstisch, a dish off for a few days or a dated notice (ADR 036). berlin-time.test.ts
+ * Mittagstisch, a dish off for a few days or a dated announcement (ADR 036). berlin-time.test.ts
  * checks the rule against the tz database for every day from 2000 to 2050, so a change in the
  * law shows there.
  */

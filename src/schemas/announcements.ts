@@ -3,7 +3,7 @@ import { cms } from './cms-meta.ts'
 import { type Language, isoDate, localizedText, startingBeforeItEnds, strict } from './fields.ts'
 
 /**
- * content/announcements.yaml: notices the owner dates ("Heiligabend geschlossen"), shown on the
+ * content/announcements.yaml: announcements the owner dates ("Heiligabend geschlossen"), shown on the
  * home page and in the order modal from `from` to `to` inclusive (Berlin dates).
  */
 export function announcementsSchema(language: Language) {
@@ -26,7 +26,9 @@ export function announcementsSchema(language: Language) {
         announcements: cms(z.array(announcement), {
           label: 'Hinweise',
           singular: 'Hinweis',
-          summary: '{{fields.from}} bis {{fields.to}}: {{fields.text.de}}',
+          summary:
+            "{{fields.from | date('DD.MM.')}}–{{fields.to | date('DD.MM.YYYY')}}: {{fields.text.de}}",
+          itemName: "Hinweis {{fields.from | date('DD.MM.')}}–{{fields.to | date('DD.MM.YYYY')}}",
           hint: 'Erscheinen auf der Startseite und im Bestellfenster, nur in ihrem Zeitraum.',
         }),
       },

@@ -2,7 +2,7 @@
  * How the CMS at /admin/ shows the fields of the data files: German labels and hints for the
  * owner, and what the schema's types leave open (a text of one line or several, a photo upload, a
  * date picker, the choices' names). The schemas carry it as metadata (`cms(schema, { label })`),
- * and src/admin/ makes Decap's fields from them, taking the widget, the required flag, the pattern
+ * and src/admin/ makes the CMS's fields from them, taking the widget, the required flag, the pattern
  * and the bounds from the schema itself: one description of each field, so the CMS refuses what
  * the build refuses.
  */
@@ -21,7 +21,7 @@ export interface CmsMeta {
   hint?: string
   /** What the CMS says when a value does not match the schema's pattern. */
   patternMessage?: string
-  /** A text of several lines (Decap's text widget) instead of one. */
+  /** A text of several lines (the CMS's text field) instead of one. */
   multiline?: boolean
   /**
    * A photo the owner uploads into the media folder: checked by its file name (ADR 017) and, when
@@ -30,15 +30,28 @@ export interface CmsMeta {
   upload?: { minimum: { readonly width: number; readonly height: number } }
   /**
    * A date picked in a calendar: stored as `format` (as the schema's pattern reads it), shown as
-   * `dateFormat` (Decap's `format` and `date_format`).
+   * `dateFormat` (the CMS's `format` and `date_format`).
    */
   datePicker?: { format: string; dateFormat: string }
   /** The choices' German labels by value, or where the site's texts name them. */
   choices?: Readonly<Record<string, string>> | ChoiceNames
   /** A list: what one entry is called ("Gericht"), for „Gericht hinzufügen“. */
   singular?: string
-  /** A list or group: the line a collapsed entry shows, e.g. `{{fields.title.de}}`. */
+  /**
+   * A list or group: the line a collapsed entry shows, e.g. `{{fields.title.de}}` (dates as
+   * `{{fields.from | date('DD.MM.YYYY')}}`: summary-template.ts).
+   */
   summary?: string
+  /**
+   * A list: how the CMS's messages name one of its entries where the summary says more than its
+   * name (a dish by number and name, without its price); the summary where absent.
+   */
+  itemName?: string
+  /**
+   * A field only the agency sets up (a category's anchor, the marks of example values, where the
+   * site is published): the CMS keeps its value but does not show it to the owner.
+   */
+  agencyOnly?: boolean
   /** Whether a list's entries start collapsed (default: yes, except in a list of at most one). */
   collapsed?: boolean
   /** A number: the step of its arrows. */

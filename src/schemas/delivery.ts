@@ -64,6 +64,7 @@ const area = z
         code: 'custom',
         path: ['freeFrom'],
         message: 'is only for an area with a delivery fee: this one has none',
+        params: { de: 'gilt nur für ein Gebiet mit Liefergebühr: dieses hat keine' },
       })
     }
     if (area.freeFrom !== undefined && area.freeFrom < area.minimumOrder) {
@@ -71,6 +72,7 @@ const area = z
         code: 'custom',
         path: ['freeFrom'],
         message: 'must not be below the minimum order value',
+        params: { de: 'darf nicht unter dem Mindestbestellwert liegen' },
       })
     }
   })
@@ -110,6 +112,7 @@ export function deliverySchema(language: Language) {
                 code: 'custom',
                 path: [index, 'place'],
                 message: `is already delivery area ${first + 1}`,
+                params: { de: `ist schon Liefergebiet ${first + 1}` },
               })
             }
           })

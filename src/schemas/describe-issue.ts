@@ -5,6 +5,9 @@
  */
 import type { z } from 'zod'
 import type { ContentFileName } from './index.ts'
+import { valueAt } from './summary-template.ts'
+
+export { valueAt }
 
 /** One problem as a line: `<file>: <where> › <field>: <value> <message>`. */
 export function describeIssue(
@@ -123,15 +126,4 @@ function datedPath(path: PropertyKey[], raw: unknown, { list, text }: DatedList)
 function germanText(value: unknown): string | undefined {
   const german = valueAt(value, ['de'])
   return typeof german === 'string' && german.trim() ? german : undefined
-}
-
-/** The value at `path` in the raw data of a file, or undefined where there is none. */
-export function valueAt(data: unknown, path: PropertyKey[]): unknown {
-  return path.reduce<unknown>(
-    (node, key) =>
-      node !== null && typeof node === 'object'
-        ? (node as Record<PropertyKey, unknown>)[key]
-        : undefined,
-    data,
-  )
 }

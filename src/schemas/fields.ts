@@ -98,7 +98,10 @@ export const price = cms(
     .string({ error: 'is not a price like 9,90' })
     .regex(pricePattern, { error: 'is not a price like 9,90' })
     .transform((value) => Number(value.replace(',', '')))
-    .refine((cents) => cents > 0, { error: 'must be more than 0,00' }),
+    .refine((cents) => cents > 0, {
+      error: 'must be more than 0,00',
+      params: { de: 'muss mehr als 0,00 € sein' },
+    }),
   {
     hint: 'In Euro, z. B. 14,90',
     patternMessage: 'Bitte als Euro mit Komma und zwei Nachkommastellen eingeben, z. B. 14,90',
@@ -117,19 +120,22 @@ export const time = cms(
 )
 
 export const datePattern = /^\d{4}-\d{2}-\d{2}$/
-/** A calendar date: picked in the CMS's date picker, shown the German way, stored as YYYY-MM-DD. */
+/** A calendar date: picked in the CMS's date field, shown the phone's way, stored as YYYY-MM-DD. */
 export const isoDate = cms(
   z
     .string({ error: 'must be a date as YYYY-MM-DD, e.g. "2026-12-24"' })
     .regex(datePattern, { error: 'must be a date as YYYY-MM-DD, e.g. "2026-12-24"' })
-    .refine(isCalendarDate, { error: 'is not a date in the calendar' }),
+    .refine(isCalendarDate, {
+      error: 'is not a date in the calendar',
+      params: { de: 'ist kein Tag im Kalender' },
+    }),
   {
     datePicker: { format: 'YYYY-MM-DD', dateFormat: 'DD.MM.YYYY' },
     patternMessage: 'Bitte ein Datum wählen',
   },
 )
 
-/** The days an entry (a closure, a notice) applies to, both inclusive. */
+/** The days an entry (a closure, an announcement) applies to, both inclusive. */
 interface DateRange {
   from: string
   to: string
@@ -139,6 +145,7 @@ interface DateRange {
 export function startingBeforeItEnds<Schema extends z.ZodType<DateRange>>(schema: Schema) {
   return schema.refine((range: DateRange) => range.from <= range.to, {
     error: 'ends before it starts',
+    params: { de: 'liegt vor dem ersten Tag' },
     path: ['to'],
   })
 }
@@ -152,9 +159,18 @@ function isCalendarDate(value: string): boolean {
 export const httpsUrl = z
   .string({ error: 'must be an https:// URL' })
   .superRefine((value, context) => {
-    if (!URL.canParse(value)) context.addIssue({ code: 'custom', message: 'must be a valid URL' })
-    else if (!value.startsWith('https://')) {
-      context.addIssue({ code: 'custom', message: 'must be an https:// URL' })
+    if (!URL.canParse(value)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be a valid URL',
+        params: { de: 'ist keine Internetadresse' },
+      })
+    } else if (!value.startsWith('https://')) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be an https:// URL',
+        params: { de: 'muss mit https:// beginnen' },
+      })
     }
   })
 
@@ -225,7 +241,7 @@ export const photoPathPattern = new RegExp(
 /**
  * A photo the owner uploaded, with the text a screen reader reads instead; in the CMS, the upload
  * says the least size of the slot it is for, and refuses a smaller photo or one that carries its
- * location when it is chosen (src/admin/photo-widget.ts).
+ * location when it is chosen (src/admin/photo-widget.tsx).
  */
 export function photo(language: Language, slot: PhotoSlotKind) {
   const { width, height } = photoMinimums[slot]
@@ -253,7 +269,7 @@ export function photo(language: Language, slot: PhotoSlotKind) {
 
 /**
  * A slot's optional photo, written as a list of at most one: the CMS adds it with „Foto
- * hinzufügen“ and only then requires the file and its description (Decap checks the fields of an
+ * hinzufügen“ and only then requires the file and its description (the CMS checks the fields of an
  * optional group even when it is left empty; ADR 017). Pages receive the photo or undefined.
  */
 export function optionalPhoto(language: Language, slot: PhotoSlotKind) {
@@ -262,6 +278,7 @@ export function optionalPhoto(language: Language, slot: PhotoSlotKind) {
     label: 'Foto',
     singular: 'Foto',
     summary: '{{fields.image}}',
+    itemName: 'Foto',
     hint: 'Ohne Foto zeigt die Seite die gezeichnete Illustration.',
   })
     .optional()
@@ -286,9 +303,11 @@ export function exampleMarks(fields: Record<string, z.ZodType>) {
       )
       .refine((marked) => new Set(marked).size === marked.length, {
         error: 'must not name a field twice',
+        params: { de: 'nennt ein Feld zweimal' },
       }),
     {
       label: 'Noch Beispielwerte',
+      agencyOnly: true,
       hint: 'Felder, die noch die Werte der Vorlage enthalten. Nach dem Eintragen der echten Angaben hier abwählen; solange eines gewählt ist, geht die Website nicht online.',
     },
   ).optional()

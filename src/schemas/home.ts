@@ -107,6 +107,7 @@ export function specialtiesSchema(language: Language) {
                 code: 'custom',
                 path: [index, 'dish'],
                 message: `is already specialty ${first + 1}`,
+                params: { de: `ist schon Spezialität ${first + 1}` },
               })
             }
           })

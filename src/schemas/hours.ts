@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cms } from './cms-meta.ts'
+import { germanDateRange } from './german-dates.ts'
 import {
   type Language,
   isoDate,
@@ -14,7 +15,11 @@ export const intervalSchema = z
     { opens: cms(time, { label: 'Öffnet um' }), closes: cms(time, { label: 'Schließt um' }) },
     strict,
   )
-  .refine((interval) => interval.opens < interval.closes, { error: 'closes must be after opens' })
+  .refine((interval) => interval.opens < interval.closes, {
+    error: 'closes must be after opens',
+    params: { de: 'schließt nicht nach dem Öffnen' },
+    path: ['closes'],
+  })
 
 const dayIntervals = cms(
   z
@@ -22,7 +27,12 @@ const dayIntervals = cms(
     .refine(
       (intervals) =>
         intervals.every((interval, i) => i === 0 || intervals[i - 1]!.closes <= interval.opens),
-      { error: 'intervals must be in time order and must not overlap' },
+      {
+        error: 'intervals must be in time order and must not overlap',
+        params: {
+          de: 'Die Zeiträume müssen der Uhrzeit nach folgen und dürfen sich nicht überschneiden',
+        },
+      },
     ),
   { singular: 'Zeitraum', summary: '{{fields.opens}}–{{fields.closes}} Uhr' },
 )
@@ -51,10 +61,18 @@ export function openingHoursSchema(language: Language) {
           label: 'Hinweis für die Gäste',
           hint: 'Steht über den Öffnungszeiten, z. B. „Betriebsurlaub vom 4. bis 18. August“.',
         }),
+        noticeFrom: cms(isoDate, {
+          label: 'Auch auf der Startseite ab',
+          hint: 'Optional: Ab diesem Tag steht derselbe Hinweis auch auf der Startseite und im Bestellfenster, bis die Schließzeit endet. Leer: nur bei den Öffnungszeiten.',
+        }).optional(),
       },
       strict,
     ),
-  )
+  ).refine((closure) => closure.noticeFrom === undefined || closure.noticeFrom <= closure.to, {
+    error: 'is after the last day of the closure',
+    params: { de: 'liegt nach dem letzten Tag der Schließzeit' },
+    path: ['noticeFrom'],
+  })
   const weekly = Object.fromEntries(
     weekdays.map((day) => [
       day,
@@ -99,7 +117,9 @@ export function openingHoursSchema(language: Language) {
       closures: cms(z.array(closure), {
         label: 'Schließtage und Betriebsurlaub',
         singular: 'Schließzeit',
-        summary: '{{fields.from}} bis {{fields.to}}: {{fields.announcement.de}}',
+        summary:
+          "{{fields.from | date('DD.MM.')}}–{{fields.to | date('DD.MM.YYYY')}}: {{fields.announcement.de}}",
+        itemName: "Schließzeit {{fields.from | date('DD.MM.')}}–{{fields.to | date('DD.MM.YYYY')}}",
       }).superRefine((closures, context) => {
         const sorted = closures
           .map((closure, index) => ({ ...closure, index }))
@@ -111,6 +131,9 @@ export function openingHoursSchema(language: Language) {
               code: 'custom',
               path: [closure.index, 'from'],
               message: `overlaps the closure ${previous.from} – ${previous.to}`,
+              params: {
+                de: `überschneidet sich mit der Schließzeit ${germanDateRange(previous.from, previous.to)}`,
+              },
             })
           }
         })

@@ -9,6 +9,7 @@ import {
   startingBeforeItEnds,
   strict,
 } from './fields.ts'
+import { germanDateRange } from './german-dates.ts'
 import {
   type Diet,
   additiveList,
@@ -69,6 +70,7 @@ export function lunchSchema(language: Language) {
             label: 'Gerichte',
             singular: 'Gericht',
             summary: '{{fields.name.de}} – {{fields.price}} €',
+            itemName: '{{fields.name.de}}',
           },
         ),
       },
@@ -83,7 +85,8 @@ export function lunchSchema(language: Language) {
     weeks: cms(z.array(week), {
       label: 'Wochen',
       singular: 'Woche',
-      summary: '{{fields.from}} bis {{fields.to}}',
+      summary: "{{fields.from | date('DD.MM.')}}–{{fields.to | date('DD.MM.YYYY')}}",
+      itemName: "Woche {{fields.from | date('DD.MM.')}}–{{fields.to | date('DD.MM.YYYY')}}",
       hint: 'Je Woche die Tage und ihre Gerichte. Die Website zeigt die laufende Woche und die nächste; vergangene Wochen verschwinden von selbst.',
     }).superRefine((weeks, context) => {
       const sorted = weeks
@@ -96,6 +99,9 @@ export function lunchSchema(language: Language) {
             code: 'custom',
             path: [week.index, 'from'],
             message: `overlaps the week ${previous.from} – ${previous.to}`,
+            params: {
+              de: `überschneidet sich mit der Woche ${germanDateRange(previous.from, previous.to)}`,
+            },
           })
         }
       })

@@ -72,6 +72,35 @@ export function sulphitesDeclared(
       path: ['allergens'],
       message:
         'must include L (sulphur dioxide and sulphites): the dish has additive 5 ("geschwefelt")',
+      params: {
+        de: 'muss L (Schwefeldioxid und Sulphite) enthalten: Zusatzstoff 5 ist „geschwefelt“',
+      },
+    })
+  }
+}
+
+/** A deposit drink's container (§ 32 Abs. 3 VerpackG): single-use or reusable. */
+export const depositTypes = ['einweg', 'mehrweg'] as const
+export type DepositType = (typeof depositTypes)[number]
+
+/** A drink with a deposit says EINWEG or MEHRWEG; one without a deposit says neither. */
+function depositTypeStated(
+  drink: { deposit?: number | undefined; depositType?: DepositType | undefined },
+  context: z.RefinementCtx,
+) {
+  if (drink.deposit !== undefined && drink.depositType === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['depositType'],
+      message:
+        'must be "einweg" or "mehrweg": a drink with a deposit shows EINWEG or MEHRWEG beside its price (§ 32 VerpackG)',
+    })
+  }
+  if (drink.deposit === undefined && drink.depositType !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['depositType'],
+      message: 'must be left out: the drink has no deposit',
     })
   }
 }
@@ -84,9 +113,11 @@ export const noRepeats = <T>(list: T[]) => new Set(list).size === list.length
 /** A dish's allergen letters and additive numbers, each at most once (menu and Mittagstisch). */
 export const allergenList = cms(z.array(allergen), { label: 'Allergene' }).refine(noRepeats, {
   error: 'must not list a letter twice',
+  params: { de: 'nennt ein Allergen zweimal' },
 })
 export const additiveList = cms(z.array(additive), { label: 'Zusatzstoffe' }).refine(noRepeats, {
   error: 'must not list a number twice',
+  params: { de: 'nennt einen Zusatzstoff zweimal' },
 })
 const volumeMessage = 'must be a volume in litres, e.g. 0.33'
 const alcoholMessage = 'must be the alcohol by volume in percent, e.g. 4.9'
@@ -118,6 +149,7 @@ function menuItemSchema(language: Language) {
             // The price per litre is computed on whole millilitres (menu-format.ts).
             .refine((litres) => Math.abs(litres * 1000 - Math.round(litres * 1000)) < 1e-6, {
               error: 'must be whole millilitres, e.g. 0.33 or 0.375 (not 0.3333)',
+              params: { de: 'muss ganze Milliliter ergeben, z. B. 0.33 oder 0.375' },
             }),
           {
             label: 'Menge in Litern',
@@ -136,6 +168,7 @@ function menuItemSchema(language: Language) {
             .max(80, { error: `${alcoholMessage} (in percent, not a fraction)` })
             .refine((percent) => Math.abs(percent * 10 - Math.round(percent * 10)) < 1e-6, {
               error: 'must have at most one decimal, e.g. 4.9',
+              params: { de: 'darf höchstens eine Nachkommastelle haben, z. B. 4.9' },
             }),
           {
             label: 'Alkoholgehalt in % vol',
@@ -145,11 +178,21 @@ function menuItemSchema(language: Language) {
         ).optional(),
         /** Bottled drinks: deposit (Pfand), shown beside the price. */
         deposit: cms(price, { label: 'Pfand', hint: 'Nur bei Flaschen, z. B. 0,25' }).optional(),
+        /**
+         * A deposit drink's container as the law names it beside the price (§ 32 Abs. 3–4
+         * VerpackG): „EINWEG“ or „MEHRWEG“; required with a deposit, nothing without one.
+         */
+        depositType: cms(z.enum(depositTypes, { error: 'must be "einweg" or "mehrweg"' }), {
+          label: 'Einweg oder Mehrweg',
+          hint: 'Nur bei Getränken mit Pfand: steht als „EINWEG“ oder „MEHRWEG“ neben dem Preis (VerpackG).',
+          choices: { einweg: 'EINWEG', mehrweg: 'MEHRWEG' },
+        }).optional(),
         unavailableUntil: unavailableUntil.optional(),
       },
       strict,
     )
     .superRefine(sulphitesDeclared)
+    .superRefine(depositTypeStated)
     .transform(({ price, deposit, ...item }) => ({
       ...item,
       priceCents: price,
@@ -167,6 +210,7 @@ function menuCategorySchema(language: Language) {
         }),
         {
           label: 'Kurzname für Links',
+          agencyOnly: true,
           hint: 'Kleinbuchstaben ohne Umlaute, z. B. hauptgerichte',
           patternMessage: 'Nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. mittagstisch',
         },
@@ -193,39 +237,41 @@ function menuCategorySchema(language: Language) {
           label: 'Gerichte',
           singular: 'Gericht',
           summary: '{{fields.number}} {{fields.name.de}} – {{fields.price}} €',
+          itemName: '{{fields.number}} {{fields.name.de}}',
         },
       ),
     },
     strict,
   )
-  // The owner names a category by its heading before its anchor.
-  return cms(category, { order: ['title', 'id', 'note', 'kind', 'items'] }).superRefine(
-    (category, context) => {
-      category.items.forEach((item, index) => {
-        if (category.kind !== 'food' && item.volumeLitres === undefined) {
-          context.addIssue({
-            code: 'custom',
-            path: ['items', index, 'volumeLitres'],
-            message: 'is required for drinks (volume in litres, e.g. 0.33)',
-          })
-        }
-        if (category.kind === 'alcoholic-drink' && item.alcoholByVolume === undefined) {
-          context.addIssue({
-            code: 'custom',
-            path: ['items', index, 'alcoholByVolume'],
-            message: 'is required for alcoholic drinks (alcohol by volume in percent, e.g. 4.9)',
-          })
-        }
-        if (category.kind !== 'alcoholic-drink' && item.alcoholByVolume !== undefined) {
-          context.addIssue({
-            code: 'custom',
-            path: ['items', index, 'alcoholByVolume'],
-            message: 'is only for a category of alcoholic drinks (kind: alcoholic-drink)',
-          })
-        }
-      })
-    },
-  )
+  // The anchor comes first in the file, as always; the owner never sees it (agencyOnly).
+  return category.superRefine((category, context) => {
+    category.items.forEach((item, index) => {
+      if (category.kind !== 'food' && item.volumeLitres === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'volumeLitres'],
+          message: 'is required for drinks (volume in litres, e.g. 0.33)',
+          params: { de: 'fehlt: Getränke brauchen ihre Menge in Litern, z. B. 0.33' },
+        })
+      }
+      if (category.kind === 'alcoholic-drink' && item.alcoholByVolume === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'alcoholByVolume'],
+          message: 'is required for alcoholic drinks (alcohol by volume in percent, e.g. 4.9)',
+          params: { de: 'fehlt: alkoholische Getränke brauchen ihren Alkoholgehalt, z. B. 4.9' },
+        })
+      }
+      if (category.kind !== 'alcoholic-drink' && item.alcoholByVolume !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'alcoholByVolume'],
+          message: 'is only for a category of alcoholic drinks (kind: alcoholic-drink)',
+          params: { de: 'gehört nur zu einer Kategorie alkoholischer Getränke' },
+        })
+      }
+    })
+  })
 }
 
 /** content/menu.yaml: the menu's categories and their dishes. */
@@ -244,6 +290,7 @@ export function menuSchema(language: Language) {
               code: 'custom',
               path: [categoryIndex, 'id'],
               message: `must be unique ("${category.id}" is used twice)`,
+              params: { de: `„${category.id}“ gibt es zweimal` },
             })
           }
           ids.add(category.id)
@@ -254,6 +301,7 @@ export function menuSchema(language: Language) {
                 code: 'custom',
                 path: [categoryIndex, 'items', itemIndex, 'number'],
                 message: `is used twice (also "${other}")`,
+                params: { de: `gibt es zweimal (auch bei „${other}“)` },
               })
             } else {
               numbers.set(item.number, item.name.text)

@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import { type CmsMeta, cms } from './cms-meta.ts'
 import { exampleMarks, httpsUrl, strict, text } from './fields.ts'
+import { legalFormIssues, legalFormRules, legalForms } from './legal-form.ts'
 
 /**
  * The registers a business can be entered in, by the prefix of its number: HRA and HRB
- * Handelsregister, GnR Genossenschafts-, PR Partnerschafts-, VR Vereinsregister.
+ * Handelsregister, GsR Gesellschaftsregister (a registered GbR, since MoPeG 2024), GnR
+ * Genossenschafts-, PR Partnerschafts-, VR Vereinsregister.
  */
-export const registerTypes = ['HRA', 'HRB', 'GnR', 'PR', 'VR'] as const
+export const registerTypes = ['HRA', 'HRB', 'GsR', 'GnR', 'PR', 'VR'] as const
 
 /**
  * Where the site can be published (`publishing` in content/restaurant.yaml): GitHub Pages, or an
@@ -84,6 +86,20 @@ const reservationService = z.strictObject(
       hint: 'Die Seite des Dienstes für Ihr Restaurant; „Tisch reservieren“ öffnet sie in einem neuen Tab.',
     }),
     privacyUrl: cms(webAddress, { label: 'Datenschutzerklärung des Dienstes' }),
+    /**
+     * Its role under the GDPR, as the Datenschutzerklärung states it: on the restaurant's behalf
+     * (Art. 28 DSGVO) or under its own responsibility. The launch gate asks while it is open.
+     */
+    role: cms(
+      z.enum(['processor', 'controller'], { error: 'must be "processor" or "controller"' }),
+      {
+        label: 'Rolle des Reservierungsdienstes (DSGVO)',
+        choices: {
+          processor: 'Auftragsverarbeiter (mit Vertrag nach Art. 28 DSGVO)',
+          controller: 'Eigener Verantwortlicher',
+        },
+      },
+    ).optional(),
   },
   strict,
 )
@@ -109,14 +125,97 @@ export const paymentMethods = [
 ] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
 
+/**
+ * The points the ordering service's provider confirms in writing (`orderingServiceConfirmed`):
+ * the CMS's label and what the launch gate says while one is open.
+ */
+export const orderingServiceConfirmations = [
+  {
+    key: 'orderButton',
+    label: 'Bestellknopf „zahlungspflichtig bestellen“',
+    question:
+      'Der Bestellknopf ist mit „zahlungspflichtig bestellen“ oder einer gleich eindeutigen Formulierung beschriftet (§ 312j Abs. 3 BGB).',
+  },
+  {
+    key: 'termsInCheckout',
+    label: 'AGB, Widerrufsbelehrung und Muster-Widerrufsformular im Bestellvorgang',
+    question:
+      'Im Bestellvorgang stehen vor dem Bestellknopf unsere AGB, die Widerrufsbelehrung und das Muster-Widerrufsformular, speicherbar (§ 312i Abs. 1 Nr. 4 BGB, Art. 246a § 4 EGBGB).',
+  },
+  {
+    key: 'termsInConfirmationEmail',
+    label: 'AGB, Widerrufsbelehrung und Formular in der Bestätigungs-E-Mail',
+    question:
+      'Die Bestellbestätigung per E-Mail enthält den Vertragstext, die AGB, die Widerrufsbelehrung und das Muster-Widerrufsformular (§ 312f Abs. 2 BGB).',
+  },
+  {
+    key: 'withdrawalLinkOnPages',
+    label: '„Vertrag widerrufen“ auf jeder Seite des Bestellservice',
+    question:
+      'Jede Seite des Bestellservice zeigt „Vertrag widerrufen“ als Link mit vollständiger Adresse (https://…) zu unserer Widerrufsfunktion (§ 356a BGB).',
+  },
+  {
+    key: 'withdrawalLinkInEmail',
+    label: '„Vertrag widerrufen“ in der Bestätigungs-E-Mail',
+    question:
+      'Die Bestellbestätigung per E-Mail enthält „Vertrag widerrufen“ als Link mit vollständiger Adresse zu unserer Widerrufsfunktion.',
+  },
+  {
+    key: 'foodInformation',
+    label: 'Allergene und Lebensmittelinformationen vor dem Kauf',
+    question:
+      'Der Bestellservice zeigt vor dem Bestellen zu jedem Gericht die Allergene und zu jedem verschlossenen Getränk die Pflichtangaben der LMIV (Zutaten, Allergene, Alkoholgehalt, Füllmenge, Hersteller; Art. 14 mit Art. 9 LMIV) sowie EINWEG/MEHRWEG und Pfand.',
+  },
+  {
+    key: 'samePrices',
+    label: 'Dieselben Preise wie auf der Website',
+    question:
+      'Der Bestellservice verlangt dieselben Preise, wie sie die Speisekarte dieser Website nennt.',
+  },
+  {
+    key: 'dataProcessingAgreement',
+    label: 'Unterzeichneter Auftragsverarbeitungsvertrag (AVV)',
+    question:
+      'Mit dem Anbieter ist ein Auftragsverarbeitungsvertrag nach Art. 28 DSGVO unterzeichnet (bei der Rolle „Auftragsverarbeiter“).',
+  },
+] as const
+
+const confirmationKeys = orderingServiceConfirmations.map(({ key }) => key) as [
+  (typeof orderingServiceConfirmations)[number]['key'],
+  ...(typeof orderingServiceConfirmations)[number]['key'][],
+]
+
 /** content/restaurant.yaml's fields: the facts every page, the Impressum and the structured data show. */
 const restaurantFields = {
   name: cms(text, { label: 'Name des Restaurants', hint: 'Wie er auf der Website steht.' }),
   legalName: cms(text, {
     label: 'Vollständiger Name',
-    hint: 'So, wie er im Impressum stehen soll, mit Rechtsform, falls es eine gibt.',
+    hint: 'So, wie er im Impressum stehen soll, mit Rechtsform, falls es eine gibt (z. B. „Maharaja Gastronomie GmbH“); ohne „Inhaber …“: das nennt das Impressum darunter.',
   }),
-  owner: cms(text, { label: 'Inhaber' }),
+  /** The business's legal form (§ 5 Abs. 1 Nr. 1 DDG): the Impressum and the AGB follow it. */
+  legalForm: cms(z.enum(legalForms, { error: `must be one of ${legalForms.join(', ')}` }), {
+    label: 'Rechtsform',
+    hint: 'Bestimmt, wie Impressum und AGB den Betrieb und seine Vertreter nennen und welcher Registereintrag nötig ist.',
+    choices: Object.fromEntries(legalForms.map((form) => [form, legalFormRules[form].label])),
+  }),
+  /**
+   * Who represents the business (§ 5 Abs. 1 Nr. 1 DDG): the owner of an Einzelunternehmen or
+   * e. K., the partners of a GbR or OHG, the managing directors of a GmbH or UG; the first is
+   * also responsible for the content (§ 18 Abs. 2 MStV).
+   */
+  representatives: cms(
+    z
+      .array(cms(text, { label: 'Name', name: 'name' }))
+      .min(1, { error: 'must name at least one representative' })
+      .refine((names) => new Set(names).size === names.length, {
+        error: 'must not name a person twice',
+      }),
+    {
+      label: 'Inhaber bzw. Vertretungsberechtigte',
+      singular: 'Person',
+      hint: 'Beim Einzelunternehmen der Inhaber, bei GbR und OHG die vertretungsberechtigten Gesellschafter, bei GmbH und UG die Geschäftsführer; die erste Person ist auch für den Inhalt verantwortlich (§ 18 MStV).',
+    },
+  ),
   address: cms(
     z.strictObject(
       {
@@ -170,6 +269,7 @@ const restaurantFields = {
     },
   ).refine((box) => box.west < box.east && box.south < box.north, {
     error: 'must have west < east and south < north',
+    params: { de: 'Westen muss kleiner als Osten und Süden kleiner als Norden sein' },
   }),
   phone: patterned(restaurantPatterns.phone, 'must be international, e.g. "+49 631 3101 234"', {
     label: 'Telefon',
@@ -222,6 +322,7 @@ const restaurantFields = {
       .min(1, { error: 'must name at least one payment method' })
       .refine((methods) => new Set(methods).size === methods.length, {
         error: 'must not name a payment method twice',
+        params: { de: 'nennt eine Zahlungsart zweimal' },
       }),
     {
       label: 'Zahlungsarten',
@@ -256,6 +357,15 @@ const restaurantFields = {
               hint: 'Firma des Formulardienstes (Datenschutzerklärung).',
             }),
             providerAddress: cms(text, { label: 'Anschrift des Formulardienstes' }),
+            /**
+             * Where the form service sends the guest after the post, if on another origin than
+             * `action`: the CSP's form-action admits it too (Chrome checks redirects after a
+             * form's submission against form-action, w3c/webappsec-csp#8).
+             */
+            redirectUrl: cms(webAddress, {
+              label: 'Bestätigungsseite des Formulardienstes',
+              hint: 'Nur wenn der Formulardienst nach dem Absenden auf eine Seite unter einer anderen Adresse als der Empfangsadresse weiterleitet: deren Adresse. Sonst leer lassen.',
+            }).optional(),
           },
           strict,
         ),
@@ -321,6 +431,7 @@ const restaurantFields = {
     }),
     {
       label: 'Veröffentlichung der Website',
+      agencyOnly: true,
       hint: 'Von der Agentur eingerichtet; nur mit ihr zusammen ändern. Die Datenschutzerklärung nennt danach den Hoster.',
       choices: {
         'github-pages': 'GitHub Pages (GitHub, Inc., USA)',
@@ -388,6 +499,79 @@ const restaurantFields = {
       patternMessage: 'DE, neun Ziffern, Bindestrich und fünf Ziffern, z. B. DE123456789-00001',
     },
   ).optional(),
+  /** That the business has no W-IdNr. (yet): said explicitly, as for the USt-IdNr. */
+  hasNoBusinessId: cms(z.boolean({ error: 'must be true or false' }), {
+    label: 'Keine Wirtschafts-IdNr. vorhanden',
+    hint: 'Ankreuzen, wenn dem Betrieb keine Wirtschafts-Identifikationsnummer zugeteilt ist; sonst die Nummer oben eintragen.',
+  }).optional(),
+  /**
+   * The business's size under the Barrierefreiheitsstärkungsgesetz (§ 2 Nr. 17, § 3 Abs. 3
+   * BFSG): a micro-enterprise (fewer than 10 employees and at most 2 million euros turnover or
+   * balance sheet) owes no accessibility statement for its services; any larger business does,
+   * and the site then publishes one (/barrierefreiheit, /en/accessibility).
+   */
+  accessibilityActSize: cms(
+    z.enum(['micro-enterprise', 'larger'], {
+      error: 'must be "micro-enterprise" or "larger"',
+    }),
+    {
+      label: 'Unternehmensgröße (Barrierefreiheitsgesetz)',
+      hint: 'Kleinstunternehmen: weniger als 10 Beschäftigte und höchstens 2 Mio. € Jahresumsatz oder Bilanzsumme. Sonst veröffentlicht die Website eine Erklärung zur Barrierefreiheit.',
+      choices: {
+        'micro-enterprise': 'Kleinstunternehmen (weniger als 10 Beschäftigte, höchstens 2 Mio. €)',
+        larger: 'Größer (Erklärung zur Barrierefreiheit nötig)',
+      },
+    },
+  ).optional(),
+  /**
+   * Reusable packaging for takeaway food (§§ 33–34 VerpackG): `offered` (reusable packaging at no
+   * extra cost), `own-containers` (the small business's exemption of § 34: filled into the guest's
+   * own containers), `not-required` (no single-use plastic food packaging or cups at all). The
+   * ordering page and the order modal say which, where it is owed.
+   */
+  reusablePackaging: cms(
+    z.enum(['offered', 'own-containers', 'not-required'], {
+      error: 'must be "offered", "own-containers" or "not-required"',
+    }),
+    {
+      label: 'Mehrwegverpackung (VerpackG)',
+      hint: 'Müssen Sie Speisen zum Mitnehmen auch in Mehrwegverpackung anbieten (§ 33 VerpackG)? Die Bestellseite weist darauf hin.',
+      choices: {
+        offered: 'Wir bieten Mehrwegverpackungen an (§ 33 VerpackG)',
+        'own-containers':
+          'Kleiner Betrieb: wir füllen in mitgebrachte Behälter der Gäste ab (§ 34 VerpackG)',
+        'not-required': 'Nicht nötig: keine Einwegverpackungen aus Kunststoff, keine Einwegbecher',
+      },
+    },
+  ).optional(),
+  /**
+   * What the ordering service's provider has confirmed in writing, point by point: the contract is
+   * concluded on its pages (§ 312j Abs. 2–3, § 312i Abs. 1 Nr. 3–4, § 312f Abs. 2, § 356a BGB,
+   * Art. 246a § 4 EGBGB, Art. 14 LMIV): the points confirmed. The launch gate asks for every
+   * point not among them.
+   */
+  orderingServiceConfirmed: cms(
+    z
+      .array(
+        cms(
+          z.enum(confirmationKeys, {
+            error: `is not a point to confirm (${confirmationKeys.join(', ')})`,
+          }),
+          {
+            choices: Object.fromEntries(
+              orderingServiceConfirmations.map(({ key, label }) => [key, label]),
+            ),
+          },
+        ),
+      )
+      .refine((points) => new Set(points).size === points.length, {
+        error: 'must not name a point twice',
+      }),
+    {
+      label: 'Schriftliche Bestätigung des Bestellservice',
+      hint: 'Nur wählen, was der Anbieter des Bestellservice Ihnen schriftlich bestätigt hat (docs/publishing.md).',
+    },
+  ).optional(),
   /**
    * The register entry, only if the business is registered (§ 5 Abs. 1 Nr. 4 DDG). Written as a
    * list of at most one, as an optional photo is: the CMS adds it with „Registereintrag
@@ -417,7 +601,23 @@ export const restaurantSchema = cms(
           code: 'custom',
           path: ['hasNoVatId'],
           message: 'contradicts vatId: the business has a USt-IdNr. or none, not both',
+          params: { de: 'widerspricht der USt-IdNr.: entweder eine USt-IdNr. oder keine' },
         })
+      }
+      if (restaurant.businessId !== undefined && restaurant.hasNoBusinessId) {
+        context.addIssue({
+          code: 'custom',
+          path: ['hasNoBusinessId'],
+          message: 'contradicts businessId: the business has a W-IdNr. or none, not both',
+        })
+      }
+      for (const { path, message } of legalFormIssues({
+        legalForm: restaurant.legalForm,
+        legalName: restaurant.legalName,
+        representatives: restaurant.representatives,
+        registerNumber: restaurant.commercialRegister?.number,
+      })) {
+        context.addIssue({ code: 'custom', path: [path], message })
       }
       if (restaurant.withdrawalFunctionUrl === undefined && !restaurant.withdrawalForm) {
         context.addIssue({
@@ -425,6 +625,9 @@ export const restaurantSchema = cms(
           path: ['withdrawalForm'],
           message:
             'is needed unless withdrawalFunctionUrl names the ordering service’s withdrawal function (§ 356a BGB)',
+          params: {
+            de: 'fehlt: ohne die Widerrufsfunktion des Bestelldienstes braucht die Website das Formular (§ 356a BGB)',
+          },
         })
       }
     }),

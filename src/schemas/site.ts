@@ -63,13 +63,26 @@ function siteFrom(content: ContentData, language: Language) {
     language,
     restaurant: content.restaurant,
     hours: content.hours,
-    announcements: content.announcements.announcements,
+    announcements: [
+      ...content.announcements.announcements,
+      ...closureNotices(content.hours.closures),
+    ],
     menu: content.menu.categories,
     lunch: content.lunch,
     specialties: content.specialties.specialties,
     home: content.home,
     delivery: content.delivery,
   }
+}
+
+/**
+ * A closure announced ahead (`noticeFrom`): its notice on the home page and in the order modal
+ * from that day to the closure's last, the same text as over the opening hours, typed once.
+ */
+function closureNotices(closures: ContentData['hours']['closures']) {
+  return closures.flatMap(({ announcement, noticeFrom, to }) =>
+    noticeFrom === undefined ? [] : [{ text: announcement, from: noticeFrom, to }],
+  )
 }
 
 /** Rules that span two files: a specialty card shows a dish that must be on the menu. */

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-/** The page's dialogs that links open (src/app/islands/dialog-store.ts keeps which are open). */
+/** The page's dialogs that links open (src/app/runtime/dialog-store.ts keeps which are open). */
 export type DialogName = 'order-modal' | 'menu-dialog'
 
 interface OpenerLinkProps extends ComponentProps<'a'> {
@@ -12,7 +12,7 @@ interface OpenerLinkProps extends ComponentProps<'a'> {
 /**
  * A link that opens a dialog (progressive enhancement). It is plain HTML: before the page's script
  * runs, or without JavaScript, it follows `href` (the ordering page, or `#speisekarte` for the
- * menu); then src/app/islands/boot.ts opens the dialog instead and marks the link `aria-haspopup`.
+ * menu); then src/app/runtime/boot.ts opens the dialog instead and marks the link `aria-haspopup`.
  * Ctrl/Cmd/Shift-click and the middle button keep the browser's "open in new tab/window".
  */
 export function OpenerLink({ dialog, children, ...props }: OpenerLinkProps) {

@@ -18,7 +18,7 @@ const pageFiles = new Set(documents.map((document) => document.file))
 
 /** Made from the data and the code alone: the same in dev as in the build. */
 const sameAsBuild =
-  /^(sitemap\.xml|robots\.txt|_redirects|.*\.webmanifest|.*restaurant\.json|.*\.png|_nginx\/(nginx|snippets\/(site|tls))\.conf)$/
+  /^(sitemap\.xml|robots\.txt|.*\.webmanifest|.*restaurant\.json|.*\.png|_nginx\/(nginx|snippets\/(site|tls))\.conf)$/
 
 let server: ChildProcess
 

@@ -25,3 +25,9 @@ export function firstLayoutStrikes(page: Page): Promise<string[]> {
     return [...found].sort()
   })
 }
+
+/** Runs in the page: whether the page's web font (Fraunces) has loaded. */
+export const webFontLoaded = (): boolean =>
+  [...document.fonts].some(
+    (face) => face.family === 'Fraunces Variable' && face.status === 'loaded',
+  )

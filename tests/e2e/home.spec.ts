@@ -4,7 +4,7 @@
 // button and the header's language link come early, and the language link leads to the other
 // language and back; opening and closing both dialogs logs nothing. In German; English: its words,
 // its formats (€14.90, +49 …) and its anchors. Its islands have their own specs: order-modal,
-// floating-order-button, menu-dialog-a11y, map, opening-hours, notices (each `.spec.ts`).
+// floating-order-button, menu-dialog-a11y, map, opening-hours, announcements (each `.spec.ts`).
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { caseFor, plain } from './languages.ts'

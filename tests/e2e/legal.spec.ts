@@ -60,7 +60,6 @@ const required = {
     'Karte (OpenStreetMap)',
     'Schriftarten',
     'Ihre Rechte',
-    'Widerspruch gegen Werbe-E-Mails',
   ],
   '/agb': [
     '1. Einleitung',
@@ -192,7 +191,7 @@ async function expectOwnersFacts(page: Page, path: LegalPath) {
   if (path === '/impressum') {
     for (const fact of [
       restaurant.legalName,
-      restaurant.owner,
+      ...restaurant.representatives,
       restaurant.address.street,
       `${restaurant.address.postalCode} ${restaurant.address.locality}`,
       restaurant.supervisoryAuthority.name,
@@ -203,7 +202,11 @@ async function expectOwnersFacts(page: Page, path: LegalPath) {
   }
   if (path === '/datenschutz') {
     const controller = page.locator('#verantwortliche-stelle')
-    for (const fact of [restaurant.legalName, restaurant.owner, restaurant.address.street]) {
+    for (const fact of [
+      restaurant.legalName,
+      ...restaurant.representatives,
+      restaurant.address.street,
+    ]) {
       await expect(controller).toContainText(fact)
     }
     await contactLinks(controller)

@@ -9,7 +9,7 @@ import { expect, stubs, test } from './fixtures.ts'
 import { type LanguageCase, caseFor } from './languages.ts'
 import { recordPolicyProblems } from './policy-problems.ts'
 import { stubHeading } from './stub-heading.ts'
-import { waitForIslandsArmed, waitForLateWork } from './wait-for-hydration.ts'
+import { waitForIsland, waitForIslandsArmed, waitForLateWork } from './wait-for-hydration.ts'
 import { postalAddressLine } from '#src/lib/postal-address.ts'
 import { href } from '#src/lib/routes.ts'
 
@@ -49,7 +49,9 @@ test('shows our own preview and sends nothing to OpenStreetMap until „Karte la
   const privacy = box.getByRole('link', { name: mapText.preview.privacyLink })
   await expect(privacy).toHaveAttribute('href', href('datenschutz-page', 'de', 'openstreetmap'))
   await expect(privacy).not.toHaveAttribute('hreflang', /.*/)
-  // Every image in, the preview in view for a while: still no request to OpenStreetMap.
+  // The map's island hydrated (it does once near the view), every image in, the preview in view
+  // for a while: still no request to OpenStreetMap.
+  await waitForIsland(page, 'osm-map')
   await page.waitForFunction(() => [...document.images].every((image) => image.complete))
   await page.waitForTimeout(300)
   expect(external.urls.filter((url) => url.includes('openstreetmap.org'))).toEqual([])

@@ -35,6 +35,7 @@ const printed = {
     none: 'Keine Treffer',
     specialtyPrices: ['14,90 €', '8,90 €'],
     deposit: 'zzgl. 0,15 € Pfand',
+    depositType: 'MEHRWEG',
     sulfites: 'Schwefeldioxid und Sulfite',
     sulphured: 'geschwefelt',
     priceNote: (fee: string) =>
@@ -46,6 +47,7 @@ const printed = {
     none: 'No matches',
     specialtyPrices: ['€14.90', '€8.90'],
     deposit: 'plus €0.15 deposit',
+    depositType: 'MEHRWEG (reusable)',
     sulfites: 'sulfur dioxide and sulfites',
     // Issue 34: not "sulfurized".
     sulphured: 'sulphured',
@@ -231,7 +233,9 @@ test.describe('on a 390 px phone', () => {
       (item) => !item.allergens?.includes('H') && !item.allergens?.includes('E'),
     )
     expect(nutFree.length).toBeLessThan(total - 10)
-    await expect(status).toHaveText(says.some(nutFree.length, total))
+    // The count is the list's: the running week's three lunch dishes have no nuts
+    // (tests/site/suite-content.ts), and Chana Masala and Paneer Tikka are vegetarian.
+    await expect(status).toHaveText(says.some(nutFree.length + 3, total))
     await expect(visibleDishes(page)).toHaveCount(nutFree.length)
     const shownAllergens = await visibleDishes(page).evaluateAll((rows) =>
       rows.map((row) => row.getAttribute('data-allergens')?.split(' ') ?? []),
@@ -250,7 +254,7 @@ test.describe('on a 390 px phone', () => {
     await vegetarian.click()
     const vegetarianNutFree = nutFree.filter((item) => item.diet)
     await expect(visibleDishes(page)).toHaveCount(vegetarianNutFree.length)
-    await expect(status).toHaveText(says.some(vegetarianNutFree.length, total))
+    await expect(status).toHaveText(says.some(vegetarianNutFree.length + 2, total))
     await expect(dishText('Palak Paneer')).toBeVisible()
     await expect(dishText('Shahi Paneer')).toBeHidden()
 
@@ -336,6 +340,7 @@ test('the whole menu is in the file the dialog fetches, not in the home page, in
     expect(pageText).toContain(plain(lang.euro(sameDish(lang, 'Rumpsteak').priceCents)))
     expect(plain(lang.text.menuListText.deposit(lang.euro(15)))).toBe(says.deposit)
     expect(pageText).toContain(says.deposit)
+    expect(pageText).toContain(`${says.deposit} ${says.depositType}`)
     expect(pageText).toContain(says.priceNote(lowestFee(lang)))
     expect(pageText).toContain(says.sulfites)
     expect(pageText).toContain(says.sulphured)
@@ -511,13 +516,14 @@ test('/en/: the menu in English words — its count, price note and prices, Engl
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-pressed', 'true')
   await expect(visible).toHaveCount(vegetarian.length)
-  await expect(status).toHaveText(says.some(vegetarian.length, total))
+  // With the running week's two vegetarian lunch dishes (tests/site/suite-content.ts).
+  await expect(status).toHaveText(says.some(vegetarian.length + 2, total))
   await toggle.click()
   await expect(status).toHaveText(says.all(total))
   // Vegan dishes are vegetarian too, though their badge says "vegan".
   await searchbox.fill('vegetarian')
   await expect(visible).toHaveCount(vegetarian.length)
-  await expect(status).toHaveText(says.some(vegetarian.length, total))
+  await expect(status).toHaveText(says.some(vegetarian.length + 2, total))
   await searchbox.fill('Vegetarisch')
   await expect(status).toHaveText(says.none)
   await expect(dialog.getByText('Sorry, nothing found.')).toBeVisible()
@@ -531,6 +537,7 @@ test('/en/: the menu in English words — its count, price note and prices, Engl
   await expect(allergens.getByRole('button')).toHaveCount(14)
   await allergens.getByRole('button', { name: 'Tree nuts', exact: true }).click()
   const withoutTreeNuts = items.filter((item) => !item.allergens?.includes('H'))
-  await expect(status).toHaveText(says.some(withoutTreeNuts.length, total))
+  // With the running week's three lunch dishes, none with tree nuts (tests/site/suite-content.ts).
+  await expect(status).toHaveText(says.some(withoutTreeNuts.length + 3, total))
   await expect(dialog.locator('summary')).toHaveText('Exclude allergens (1)')
 })

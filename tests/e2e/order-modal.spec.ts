@@ -6,7 +6,7 @@
 // terms of the service's role, delivery terms); its size and axe on a phone and a desktop; without
 // JavaScript its opener leads to the ordering page. English: its words and that only the German
 // terms bind. The floating order button, which opens it too: floating-order-button.spec.ts; the
-// notices it shows: notices.spec.ts.
+// announcements it shows: announcements.spec.ts.
 import type { Locator, Page } from '@playwright/test'
 import { axeViolations } from './axe.ts'
 import { expect, stubs, test } from './fixtures.ts'

@@ -4,7 +4,7 @@
 // payment methods, the withdrawal in short); the owner's delivery terms on the page, in its
 // structured data and wherever else they show (the order modal: order-modal.spec.ts; the menu's
 // price note and the printed flyer: here); without JavaScript too. In German; English: its words
-// and that only the German terms bind. The notices on it: notices.spec.ts.
+// and that only the German terms bind. The announcements on it: announcements.spec.ts.
 import type { Page } from '@playwright/test'
 import { pdfPageTexts } from '../pdf-text.ts'
 import { expect, stubs, test } from './fixtures.ts'

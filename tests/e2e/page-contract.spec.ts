@@ -38,6 +38,7 @@ import {
 import { withdrawalLink } from '#src/lib/withdrawal-link.ts'
 import { axeViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { firstLayoutStrikes, maxFirstLayoutStrikes, webFontLoaded } from './font-strikes.ts'
 import { type Language, caseFor } from './languages.ts'
 import { checkHtml } from './nu-html-checker.ts'
 import { expectedContentSecurityPolicy, recordPolicyProblems } from './policy-problems.ts'
@@ -86,7 +87,6 @@ interface PageKind {
   maxStrikes: number
 }
 
-const maxFirstLayoutStrikes = 7
 const text = (language: Language) => caseFor(language).text
 
 const pageKinds: Record<PageName, PageKind> = {
@@ -213,28 +213,6 @@ function recordFontRequests(page: Page): string[] {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
   })
   return fonts
-}
-
-/** Whether the page's web font (Fraunces) has loaded. */
-const webFontLoaded = () =>
-  [...document.fonts].some(
-    (face) => face.family === 'Fraunces Variable' && face.status === 'loaded',
-  )
-
-/** The font strikes (family, size, weight) of the text the page's first layout renders. */
-function firstLayoutStrikes(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found = new Set<string>()
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement
-      if (!node.textContent?.trim() || !element) continue
-      if (!element.checkVisibility({ contentVisibilityAuto: true })) continue
-      const style = getComputedStyle(element)
-      found.add(`${style.fontFamily.split(',')[0]} ${style.fontSize} ${style.fontWeight}`)
-    }
-    return [...found].sort()
-  })
 }
 
 /** Title, language, description and h1: the same with JavaScript and without. */
@@ -432,10 +410,11 @@ async function expectFrame(page: Page, route: Route) {
     expect
       .soft(await sentence.evaluate((element) => element.closest('[lang]')?.getAttribute('lang')))
       .toBe(language)
-    const ways = page.getByRole('main').getByRole('navigation').getByRole('link')
-    await expect.soft(ways).toHaveText(Object.keys(help.ways))
+    const nav = page.getByRole('main').getByRole('navigation')
+    await expect.soft(nav.getByRole('link')).toHaveText(Object.keys(help.ways))
     for (const [name, path] of Object.entries(help.ways)) {
-      await expect.soft(ways.filter({ hasText: name })).toHaveAttribute('href', path)
+      // Exact: „Menu“ is also part of „Lunch menu“.
+      await expect.soft(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path)
     }
   }
   if (language === 'en') {
@@ -652,7 +631,7 @@ test.describe('without JavaScript, on a desktop', () => {
 })
 
 /**
- * The ordering page shows the notices, the terms and the right of withdrawal before the order; no
+ * The ordering page shows the announcements, the terms and the right of withdrawal before the order; no
  * order button may skip it, even before the page's script runs or on a middle click.
  */
 async function expectOrderLinks(page: Page, route: Route) {
@@ -667,7 +646,7 @@ async function expectOrderLinks(page: Page, route: Route) {
   for (const link of await page.locator('a[data-opens="order-modal"]').all()) {
     await expect.soft(link).toHaveAttribute('href', orderPage)
   }
-  // The one link to the service itself opens it in a new tab beside the notices and terms: on
+  // The one link to the service itself opens it in a new tab beside the announcements and terms: on
   // the ordering page, and in the order modal (a closed <dialog> here).
   await expect
     .soft(page.locator(`a[href="${restaurant.orderingUrl}"]:not(dialog a)`))

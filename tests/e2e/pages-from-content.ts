@@ -3,7 +3,7 @@
 // owner's edit does to the site, the launch-ready fixture. The build with `--pages` (no CMS, no
 // share images), with CONTENT_DIR and OUT_DIR pointing at the copy, so the suites' site in
 // dist-tests/ that the other tests use stays as it is. Each copy build costs 10–30 s: a dated state
-// (a lunch week, a notice, a dish off) is in the suites' site already.
+// (a lunch week, an announcement, a dish off) is in the suites' site already.
 import { spawn } from 'node:child_process'
 import { type AddressInfo } from 'node:net'
 import { join } from 'node:path'

@@ -10,7 +10,7 @@ import {
   buildInlineHashes,
   contentSecurityPolicy,
   externalOriginsOf,
-} from '../../builder/server-config/security-headers.ts'
+} from '../../headers/security-headers.ts'
 
 declare global {
   interface Window {

@@ -1,4 +1,5 @@
 import { type Page, expect } from '@playwright/test'
+import { deferredLinksSelector } from '#src/app/document/render-document.ts'
 
 /**
  * The orders in which browsers print. Every print fires `beforeprint`, lays the page out with print
@@ -60,6 +61,19 @@ export async function printPage(
     await page.evaluate(() => window.__heldPrintEvents !== undefined),
     'the print event gate of tests/e2e/fixtures.ts is in the page',
   ).toBe(true)
+  // A visitor prints a page that has settled: its print rules come with the stylesheets a page
+  // with islands links after its first paint (ADR 029), which a fast machine can still be loading
+  // when the test gets here.
+  await page.waitForFunction((selector) => {
+    const deferred = [...document.querySelectorAll(selector)].flatMap((noscript) =>
+      [...(noscript.textContent ?? '').matchAll(/href="([^"]+)"/g)].map(([, href]) => href!),
+    )
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')]
+    return (
+      deferred.every((href) => links.some((link) => link.getAttribute('href') === href)) &&
+      links.every((link) => link.sheet !== null)
+    )
+  }, deferredLinksSelector)
   const hold = (types: string[]) =>
     page.evaluate((held) => {
       window.__heldPrintEvents = new Set(held)

@@ -15,7 +15,7 @@ import {
   buildInlineHashes,
   cacheControl,
   securityHeaders,
-} from '../../builder/server-config/security-headers.ts'
+} from '../../headers/security-headers.ts'
 import { loadSite } from '../../builder/content/load-site.ts'
 import { uiTexts } from '#src/i18n/index.ts'
 import { escapeHtml } from '#src/lib/escape-html.ts'
@@ -86,7 +86,7 @@ export const hostilePaths = [
   '/package.json',
   '/package-lock.json',
   '/src/main.tsx',
-  '/src/app/islands/boot.ts',
+  '/src/app/runtime/boot.ts',
   '/server/serve.ts',
   '/vite.config.ts',
   '/node_modules/react/package.json',
@@ -97,10 +97,8 @@ export const hostilePaths = [
   '/etc/passwd',
   '/index.html.gz',
   '/index.html.br',
-  '/_headers',
   '/_nginx/nginx.conf',
   '/_nginx/snippets/security-headers.conf',
-  '/_redirects',
 ]
 
 /** Text that appears in files outside the build and never in an answer of the site. */
@@ -158,7 +156,7 @@ function decoded(response: RawResponse): Buffer {
 export interface ServerUnderTest {
   name: string
   origin: () => string
-  /** Whether the server's headers are the HTTPS set (nginx and CDN) or the plain-HTTP set (Node). */
+  /** Whether the server's headers are the HTTPS set (nginx) or the plain-HTTP set (Node). */
   https: boolean
   /** The content codings it sends from the precompressed twins, best first. */
   encodings: ('br' | 'gzip')[]

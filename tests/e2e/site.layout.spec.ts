@@ -10,6 +10,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { webFontLoaded } from './font-strikes.ts'
 import { boxesCrossingTheEdge, coveredByElement } from './geometry.ts'
 import { caseFor, languageCases, languageOfPage, pagePaths } from './languages.ts'
 import { waitForIslandsArmed } from './wait-for-hydration.ts'
@@ -67,12 +68,6 @@ function layoutShifts(page: Page) {
     )
   })
 }
-
-/** Whether the page's web font (Fraunces) has loaded. */
-const webFontLoaded = () =>
-  [...document.fonts].some(
-    (face) => face.family === 'Fraunces Variable' && face.status === 'loaded',
-  )
 
 /** How far the page reaches past the window's right edge. */
 function horizontalOverflow(page: Page) {

@@ -30,7 +30,7 @@ const screenshotOptions = {
 
 /**
  * Loads a route in a settled state, at the suite's instant (tests/e2e/fixtures.ts: a Thursday at
- * 11:30 in Otterbach, a notice running, lunch on; the live parts are masked anyway): every island hydrated that hydrates without the visitor's
+ * 11:30 in Otterbach, an announcement running, lunch on; the live parts are masked anyway): every island hydrated that hydrates without the visitor's
  * pointer (those waiting for one look the same before: closed dialogs, the menu's toolbar), fonts
  * in, every image (lazy ones too) decoded.
  */

@@ -145,7 +145,7 @@ test('the menu’s jump bar brings a category right under the bar', async ({ tab
   for (const id of ['pizza', 'desserts']) {
     const title = categoryById(lang, id).title.text
     await tab.click({ role: 'link', name: title, within: `${inMenu} nav[data-jump-bar]` })
-    // Where the jump rests once the page has stopped holding it in place (src/app/islands/after-paint/exact-jumps.ts).
+    // Where the jump rests once the page has stopped holding it in place (src/app/runtime/after-paint/exact-jumps.ts).
     await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1200)))
     await expect
       .poll(async () => {
@@ -163,7 +163,7 @@ test('the hero’s link to the visit section brings its heading on screen, under
 }) => {
   await visit(tab, '/')
   // The sections on the way are laid out as they come near; the page holds the target in place
-  // (src/app/islands/after-paint/exact-jumps.ts, ADR 037).
+  // (src/app/runtime/after-paint/exact-jumps.ts, ADR 037).
   await tab.click({ role: 'link', name: heroText.visitLink })
   await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1200)))
   await expect
@@ -215,7 +215,11 @@ test.describe('the same at every width', () => {
     await tab.click({ role: 'button', name: menuText.allergenFilter.names.A, within: inMenu })
     const glutenFree = items.filter((item) => !item.allergens?.includes('A'))
     await expect.poll(() => shownDishes(tab)).toBe(glutenFree.length)
-    await expect.poll(async () => (await tab.inspect(status))?.text).toBe(says(glutenFree.length))
+    // The count is the list's: the running week's three lunch dishes are free of gluten
+    // (tests/site/suite-content.ts).
+    await expect
+      .poll(async () => (await tab.inspect(status))?.text)
+      .toBe(says(glutenFree.length + 3))
   })
 
   test('the opening hours say whether the restaurant is open now', async ({ tab }) => {

@@ -109,7 +109,8 @@ test.describe('the same at every width', () => {
     const path = '/gibt/es/nicht'
     expect(await tab.goto(path)).toBe(404)
     const { notFound } = siteText
-    expect((await tab.inspect({ role: 'heading', name: notFound.code }))?.visible).toBe(true)
+    const heading = { role: 'heading', name: `${notFound.code} ${notFound.message}` } as const
+    expect((await tab.inspect(heading))?.visible).toBe(true)
     expect(await tab.evaluate(() => document.body.innerText)).toContain(notFound.message)
     const home = await tab.inspect({ role: 'link', name: notFound.homeLink, within: 'main' })
     expect(home?.attributes.href).toBe('/')

@@ -13,14 +13,16 @@ const { specialtiesText, islandText, aboutText, visitText, pageMeta, siteText } 
 const { site } = lang
 
 /**
- * The flyer as Firefox prints it (tests/e2e/flyer.ts checks Chromium's): at most six pages, the
+ * The flyer as Firefox prints it (tests/e2e/flyer.ts checks Chromium's): at most seven pages, the
  * first starting with the flyer's header, nothing of the site's footer. Firefox has no @page
  * margin boxes, so its pages lack the footer with the page numbers that Chromium prints; and the
  * heading font's letters it embeds read back partly as U+FFFD, so the heading is matched so.
  */
 function expectFlyer(pages: string[]) {
   expect(pages.length).toBeGreaterThan(1)
-  expect(pages.length).toBeLessThanOrEqual(6)
+  // Seven, not Chromium's six: since the deposit drinks carry EINWEG or MEHRWEG (§ 32 VerpackG)
+  // on a line of its own, Firefox's looser line boxes take a seventh page (issue 52's print work).
+  expect(pages.length).toBeLessThanOrEqual(7)
   const heading = [...pageMeta.menu.heading]
     .map((letter) => `(?:${escapeRegExp(letter)}|\uFFFD)`)
     .join('\\s*')

@@ -4,7 +4,7 @@
 // - the Mittagstisch: the week that ended (never shown), the running week (30 November –
 //   6 December) with a dish off until Friday and a description without its English, and three
 //   weeks to come, one with a closure for a Betriebsausflug, one with Christmas Day;
-// - a notice running on the suite's day and one still to come;
+// - an announcement running on the suite's day and one still to come;
 // - a dish of the menu off until Friday, one without its English description (the English pages
 //   show the German one, marked lang="de"), and a reservation service.
 // Tests read these constants instead of writing the dates again.
@@ -16,7 +16,6 @@ import { parse, stringify } from 'yaml'
 const lunchDish = (name: string, price: string, extra: object = {}) => ({
   name: { de: name, en: name },
   price,
-  allergens: [],
   ...extra,
 })
 
@@ -65,7 +64,7 @@ export const suiteClosure = {
   announcement: { de: 'Betriebsausflug' },
 }
 
-export const suiteNotices = {
+export const suiteAnnouncements = {
   /** Shown on the suite's day (from the day before to the day after). */
   runningNow: {
     text: { de: 'Neu: Mittagstisch ab 11 Uhr', en: 'New: lunch menu from 11 am' },
@@ -118,7 +117,7 @@ export function writeSuiteContent(from: string, dir: string): void {
     hours.closures = [suiteClosure]
   })
   edit(dir, 'announcements.yaml', (announcements) => {
-    announcements.announcements = [suiteNotices.runningNow, suiteNotices.comingLater]
+    announcements.announcements = [suiteAnnouncements.runningNow, suiteAnnouncements.comingLater]
   })
   edit(dir, 'menu.yaml', (menu) => {
     const items = (menu.categories as { items: RawItem[] }[]).flatMap((c) => c.items)

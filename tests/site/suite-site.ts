@@ -1,6 +1,6 @@
 // The site the browser suites test (tests/e2e, tests/engines), the same on any day (issue 51): the
 // owner's data of content/ with its dated parts made for the tests (tests/site/suite-content.ts:
-// the Mittagstisch's weeks, a closure, notices, dishes off until a date), built at one fixed
+// the Mittagstisch's weeks, a closure, announcements, dishes off until a date), built at one fixed
 // instant, `suiteInstant`, into dist-tests/. The suites' browsers read the same instant from their
 // clock (tests/e2e/fixtures.ts). Both Playwright configs point CONTENT_DIR and OUT_DIR here
 // (tests/site/suite-env.ts), so every test that reads the content or the build reads this site.
@@ -22,6 +22,9 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
  * Mittagstisch week (30 November – 6 December), the restaurant open.
  */
 export const suiteInstant = new Date('2026-12-03T11:30:00+01:00')
+
+/** The repository the CMS of the suite's site saves to (answered by tests/e2e/fake-github.ts). */
+export const suiteCmsRepository = 'namaste-otterbach/website'
 
 /** The Berlin calendar date `days` after the suite's day, as YYYY-MM-DD. */
 export const suiteDate = (days = 0): string => addDays(berlinMoment(suiteInstant).date, days)
@@ -87,7 +90,14 @@ export function prepareSuiteSite(): void {
     ['--import', 'tsx', 'builder/build.ts', `--built-at=${suiteInstant.toISOString()}`],
     {
       cwd: projectRoot,
-      env: { ...process.env, CONTENT_DIR: suiteContentDir, OUT_DIR: suiteOutDir },
+      // The CMS of the suite's site saves to a repository on GitHub, as in production: its
+      // end-to-end tests answer GitHub's API from a stub (tests/e2e/fake-github.ts).
+      env: {
+        ...process.env,
+        CONTENT_DIR: suiteContentDir,
+        OUT_DIR: suiteOutDir,
+        CMS_REPO: suiteCmsRepository,
+      },
       stdio: 'inherit',
     },
   )

@@ -1,10 +1,9 @@
-import type { PreviewTemplateComponentProps } from 'decap-cms-core'
-import { AnnouncementList } from '@/features/notices/announcement-list'
+import { AnnouncementList } from '@/features/announcements/announcement-list'
 import { longDate } from '@/lib/berlin-time'
-import { ValidatedPreview } from './validated-preview'
+import { type PreviewProps, ValidatedPreview } from './validated-preview'
 
-/** Each notice as the home page shows it on its first day, under the days it is shown. */
-export function AnnouncementsPreview({ entry }: PreviewTemplateComponentProps) {
+/** Each announcement as the home page shows it on its first day, under the days it is shown. */
+export function AnnouncementsPreview({ entry }: PreviewProps) {
   return (
     <ValidatedPreview file="announcements" entry={entry}>
       {({ announcements }) => (

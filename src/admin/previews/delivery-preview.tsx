@@ -1,12 +1,11 @@
-import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import type { Delivery } from '@/schemas'
 import { WeekHours } from '@/features/hours/week-hours'
 import { DeliveryTerms } from '@/features/ordering/delivery-terms'
 import { usePageText } from '@/i18n/use-page-text'
-import { ValidatedPreview } from './validated-preview'
+import { type PreviewProps, ValidatedPreview } from './validated-preview'
 
 /** The delivery terms as the ordering page shows them, with their delivery hours. */
-export function DeliveryPreview({ entry }: PreviewTemplateComponentProps) {
+export function DeliveryPreview({ entry }: PreviewProps) {
   return (
     <ValidatedPreview file="delivery" entry={entry}>
       {(delivery) => (

@@ -1,9 +1,8 @@
-import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { OpeningHours } from '@/features/hours/opening-hours'
-import { ValidatedPreview } from './validated-preview'
+import { type PreviewProps, ValidatedPreview } from './validated-preview'
 
 /** The hours card of the home page, with today's status and the closures now announced. */
-export function HoursPreview({ entry }: PreviewTemplateComponentProps) {
+export function HoursPreview({ entry }: PreviewProps) {
   return (
     <ValidatedPreview file="hours" entry={entry}>
       {(hours) => (

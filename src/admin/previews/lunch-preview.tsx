@@ -1,4 +1,3 @@
-import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { weekDates } from '@/features/lunch/lunch-format'
 import { MenuCategorySection } from '@/features/menu/menu-category-section'
 import { MenuLegend } from '@/features/menu/menu-legend'
@@ -6,14 +5,14 @@ import { useLanguage } from '@/i18n/text-context'
 import { usePageText } from '@/i18n/use-page-text'
 import { berlinMoment, longDate } from '@/lib/berlin-time'
 import type { Lunch } from '@/schemas'
-import { ValidatedPreview } from './validated-preview'
+import { type PreviewProps, ValidatedPreview } from './validated-preview'
 
 /**
  * Each Mittagstisch week as the menu and the Mittagstisch page list its dishes, under the days it
  * shows; a dish off until a date greyed as it is today. The days and hours come from the opening
  * hours, which a preview of this file does not have: the caption says so.
  */
-export function LunchPreview({ entry }: PreviewTemplateComponentProps) {
+export function LunchPreview({ entry }: PreviewProps) {
   return (
     <ValidatedPreview file="lunch" entry={entry}>
       {(lunch) => <Weeks lunch={lunch} />}

@@ -1,15 +1,19 @@
-import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
-import { describeIssue } from '@/schemas/describe-issue'
+import { describeGerman, issueLine } from '@/schemas/german-issues'
 import { type ContentData, type ContentFileName, contentSchemas } from '@/schemas'
 import { type Language, languages } from '@/schemas/fields'
 import { uiTexts } from '@/i18n'
 import { TextContext } from '@/i18n/text-context'
+import { savedData } from '../entry-data'
 
-interface ValidatedPreviewProps<Name extends ContentFileName> {
+/** What the CMS hands a preview: the entry, its data as the owner has typed it. */
+export interface PreviewProps {
+  entry: { get(key: 'data'): { toJS(): unknown } | undefined }
+}
+
+interface ValidatedPreviewProps<Name extends ContentFileName> extends PreviewProps {
   file: Name
-  entry: PreviewTemplateComponentProps['entry']
   children: (data: ContentData[Name]) => ReactNode
 }
 
@@ -17,17 +21,18 @@ const languageNames: Record<Language, string> = { de: 'Deutsch', en: 'Englisch (
 
 /**
  * Shows the entry as the site would, in German and below in English, after the same zod schema
- * the build uses has read it; what the build would refuse is listed instead, in the build's words.
+ * the build uses has read it; what the build would refuse is listed instead, in the words the
+ * editor says it at each field (german-issues.ts).
  */
 export function ValidatedPreview<Name extends ContentFileName>({
   file,
   entry,
   children,
 }: ValidatedPreviewProps<Name>) {
-  const data = entry.get('data') as { toJS(): unknown } | undefined
-  const raw = data?.toJS()
-  const parse = (language: Language) =>
-    (contentSchemas(language)[file] as unknown as z.ZodType<ContentData[Name]>).safeParse(raw)
+  const raw = savedData(file, entry.get('data')?.toJS())
+  const schema = (language: Language) =>
+    contentSchemas(language)[file] as unknown as z.ZodType<ContentData[Name]>
+  const parse = (language: Language) => schema(language).safeParse(raw)
   const results = languages.map((language) => ({ language, result: parse(language) }))
   const failed = results.find(({ result }) => !result.success)?.result
   return (
@@ -39,8 +44,8 @@ export function ValidatedPreview<Name extends ContentFileName>({
           </h2>
           <p className="mt-2">Bitte korrigieren Sie diese Felder:</p>
           <ul className="mt-3 grid gap-2 text-sm">
-            {failed.error.issues.map((issue, index) => (
-              <li key={index}>{describeIssue(`content/${file}.yaml`, file, issue, raw)}</li>
+            {describeGerman(schema('de'), raw, failed.error.issues).map((problem, index) => (
+              <li key={index}>{issueLine({ ...problem, where: problem.where.slice(1) })}</li>
             ))}
           </ul>
         </div>

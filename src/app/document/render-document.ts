@@ -3,7 +3,7 @@
 // page's markup in #root and, only on a page with islands, the inline loader that imports the boot
 // script once the page has painted. A typed template rather than React: React 19 moves preload
 // links within a <head> it renders, which would undo the order of ADR 007 (ADR 015).
-import type { IslandName } from '@/app/islands/island-registry'
+import type { IslandName } from '@/app/runtime/island-registry'
 import { escapeHtml } from '@/lib/escape-html'
 
 /** One page as src/app/entry-server.tsx renders it, before it becomes a document. */
@@ -30,7 +30,7 @@ export interface DocumentAssets {
   /** The boot script's URL: imported once the page has painted its largest element (ADR 029). */
   bootScript: string
   /**
-   * The inline loader that imports it (src/app/islands/boot-loader.ts, compiled by
+   * The inline loader that imports it (src/app/runtime/boot-loader.ts, compiled by
    * builder/vite/boot-loader-script.ts), which reads its URL from its own `data-boot`.
    */
   bootLoader: string

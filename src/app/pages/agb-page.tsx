@@ -1,6 +1,6 @@
 import { LegalBody } from '@/features/legal/legal-body'
 import { LegalArticle } from '@/features/legal/legal-article'
-import { legalDocument } from '@/features/legal/legal-documents'
+import { legalDocument } from '@/features/legal/legal-document'
 import { PageLayout } from '@/app/layout/page-layout'
 import { pageMeta } from '@/i18n/de/pages'
 import type { PageProps } from './page-props'

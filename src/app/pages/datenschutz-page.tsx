@@ -1,7 +1,7 @@
 import type { Language } from '@/schemas/fields'
 import { LegalBody } from '@/features/legal/legal-body'
 import { LegalArticle } from '@/features/legal/legal-article'
-import { legalDocument } from '@/features/legal/legal-documents'
+import { legalDocument } from '@/features/legal/legal-document'
 import { PageLayout } from '@/app/layout/page-layout'
 import { usePageText } from '@/i18n/use-page-text'
 import type { PageProps } from './page-props'

@@ -1,12 +1,12 @@
 import { PageLayout } from '@/app/layout/page-layout'
 import { heroSizes } from '@/app/images/hero-image'
 import { aboutImage, heroImage, specialtyImage } from '@/app/images/images'
-import { Island } from '@/app/islands/island'
+import { Island } from '@/app/runtime/island'
 import { AboutSection } from '@/features/home/about-section'
 import { Hero } from '@/features/home/hero'
 import { SpecialtiesSection } from '@/features/home/specialties-section'
 import { VisitSection } from '@/features/home/visit-section'
-import { AnnouncementList } from '@/features/notices/announcement-list'
+import { AnnouncementList } from '@/features/announcements/announcement-list'
 import { berlinMoment } from '@/lib/berlin-time'
 import { LunchTeasers } from '@/app/sections/lunch'
 import type { PageProps } from './page-props'
@@ -30,7 +30,7 @@ export default function HomePage({ site, document, builtAt }: PageProps) {
         home={home}
         image={heroImage(home)}
         sizes={heroSizes}
-        notices={
+        announcements={
           <AnnouncementList
             announcements={site.announcements}
             today={berlinMoment(builtAt).date}

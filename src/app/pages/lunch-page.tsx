@@ -1,5 +1,5 @@
 import { PageLayout } from '@/app/layout/page-layout'
-import { Island } from '@/app/islands/island'
+import { Island } from '@/app/runtime/island'
 import { lunchWeekDays } from '@/app/sections/lunch-week-days'
 import { AddressCard } from '@/features/home/address-card'
 import { LunchToday } from '@/features/lunch/lunch-today'

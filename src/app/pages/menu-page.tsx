@@ -1,5 +1,5 @@
 import { PageLayout } from '@/app/layout/page-layout'
-import { Island } from '@/app/islands/island'
+import { Island } from '@/app/runtime/island'
 import { MenuList } from '@/features/menu/menu-list'
 import { MenuPriceNote } from '@/features/menu/menu-price-note'
 import { usePageText } from '@/i18n/use-page-text'

@@ -5,7 +5,7 @@ import type { PageProps } from './page-props'
 
 /*
  * The path is only known in the browser: the same prerendered 404.html answers every unknown URL.
- * A line of inline script logs it (the CSP admits it by its hash, builder/server-config/security-headers.ts);
+ * A line of inline script logs it (the CSP admits it by its hash, headers/security-headers.ts);
  * the page has no island and loads no other script.
  */
 const logUnknownPath = {

@@ -1,7 +1,7 @@
 import { PageLayout } from '@/app/layout/page-layout'
-import { Island } from '@/app/islands/island'
+import { Island } from '@/app/runtime/island'
 import { WeekHours } from '@/features/hours/week-hours'
-import { AnnouncementList } from '@/features/notices/announcement-list'
+import { AnnouncementList } from '@/features/announcements/announcement-list'
 import { DeliveryTerms } from '@/features/ordering/delivery-terms'
 import { orderingFrame } from '@/features/ordering/order-frame'
 import { OrderTerms } from '@/features/ordering/order-terms'
@@ -14,7 +14,7 @@ import type { PageProps } from './page-props'
 
 /**
  * /bestellen and /en/order: where the QR codes and shared links lead. The ordering service's page
- * in a frame that takes the screen under the site header, above it the notices of the day and what
+ * in a frame that takes the screen under the site header, above it the announcements of the day and what
  * a guest reads before ordering (the terms, the right of withdrawal, whose privacy notice applies,
  * the ordering page in a new tab), below it the delivery terms and the opening hours, laid out when
  * they come near the screen (render-on-approach). Without JavaScript it works the same: the frame is

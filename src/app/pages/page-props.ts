@@ -15,7 +15,7 @@ export interface PageProps {
   site: PageSite
   /** The route being rendered and its language, the page's one carrier of it. */
   document: PageDocument
-  /** When the build ran: the date of the prices, the notices that can still show. */
+  /** When the build ran: the date of the prices, the announcements that can still show. */
   builtAt: Date
   /** When each legal text last changed, found by the build (builder/legal-dates.ts, ADR 026). */
   legalDates: LegalDates

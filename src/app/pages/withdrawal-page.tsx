@@ -1,5 +1,7 @@
 import { PageLayout } from '@/app/layout/page-layout'
 import { LegalArticle } from '@/features/legal/legal-article'
+import { LegalBody } from '@/features/legal/legal-body'
+import { legalDocument } from '@/features/legal/legal-document'
 import { WithdrawalForm } from '@/features/withdrawal/withdrawal-form'
 import { WithdrawalScope } from '@/features/withdrawal/withdrawal-scope'
 import { usePageText } from '@/i18n/use-page-text'
@@ -13,7 +15,8 @@ const linkClasses = 'font-semibold text-chili underline underline-offset-4 hover
  * /widerruf and /en/withdrawal: the withdrawal function of § 356a BGB that „Vertrag widerrufen“
  * in every page's footer opens (ADR 032). It says what can be withdrawn and to whom, and holds the
  * second step: the form whose „Widerruf bestätigen“ declares the withdrawal. Where the ordering
- * service has a withdrawal function of its own, the page leads there as well. No JavaScript.
+ * service has a withdrawal function of its own, the page leads there as well. The English page
+ * ends with a convenience translation of the Widerrufsbelehrung. No JavaScript.
  */
 export default function WithdrawalPage({ site, document }: PageProps) {
   const { restaurant } = site
@@ -44,6 +47,10 @@ export default function WithdrawalPage({ site, document }: PageProps) {
           />
         )}
         <WithdrawalScope restaurant={restaurant} />
+        {/* The Widerrufsbelehrung in English, marked as a convenience translation of the AGB's. */}
+        {language === 'en' && (
+          <LegalBody document={legalDocument('withdrawal-policy', 'en', restaurant)} />
+        )}
       </LegalArticle>
     </PageLayout>
   )

@@ -1,4 +1,4 @@
-import { Island } from '@/app/islands/island'
+import { Island } from '@/app/runtime/island'
 import { contactLink } from '@/features/home/address-card'
 import { hoursRows, weekRows } from '@/features/hours/hours-table'
 import { DeliveryTerms } from '@/features/ordering/delivery-terms'

@@ -106,7 +106,7 @@ export function fullStructuredDataPath(language: Language): string {
 /**
  * The Restaurant with its whole menu: each category a MenuSection (its note as description), each
  * dish a MenuItem with an Offer in euros and, where known, the diet it suits. The build writes it
- * to `fullStructuredDataPath`, which the home page swaps in once idle (src/app/islands/boot.ts).
+ * to `fullStructuredDataPath`, which the home page swaps in once idle (src/app/runtime/boot.ts).
  */
 export function restaurantJsonLdWithMenu(site: JsonLdSite, menuDay: MenuDay): JsonLd {
   const data = restaurantJsonLdWithDelivery(site)

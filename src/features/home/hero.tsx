@@ -14,12 +14,12 @@ interface HeroProps {
   /** The hero's picture and its `sizes`. */
   image: ImageAsset
   sizes: string
-  /** The owner's notices, above the name. */
-  notices?: ReactNode
+  /** The owner's announcements, above the name. */
+  announcements?: ReactNode
 }
 
 /** Full-bleed photo with the restaurant's name (the page's h1), tagline and the order button. */
-export function Hero({ restaurant, home, image, sizes, notices }: HeroProps) {
+export function Hero({ restaurant, home, image, sizes, announcements }: HeroProps) {
   const { heroText } = usePageText()
   const sectionIds = useIslandText().anchors
   const language = useLanguage()
@@ -40,7 +40,7 @@ export function Hero({ restaurant, home, image, sizes, notices }: HeroProps) {
         className="absolute inset-0 -z-10 bg-linear-to-t from-night via-night/70 to-night/10 lg:bg-linear-to-r lg:from-night/90 lg:via-night/60 lg:via-45% lg:to-transparent lg:to-75%"
       />
       <div className="mx-auto w-full max-w-6xl px-4 pt-40 pb-14 sm:pb-20">
-        {notices}
+        {announcements}
         <h1
           id="hero-title"
           className="font-display text-5xl leading-[1.05] font-semibold tracking-tight text-balance sm:text-7xl"
@@ -51,7 +51,7 @@ export function Hero({ restaurant, home, image, sizes, notices }: HeroProps) {
           {home.hero.tagline.text}
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          {/* Without JavaScript, and on a middle click, to the ordering page with its notices and
+          {/* Without JavaScript, and on a middle click, to the ordering page with its announcements and
               terms, never straight to the ordering service (issue 41). */}
           <OpenerLink
             href={href('order-page', language)}

@@ -3,7 +3,7 @@ import type { OpeningHours } from '@/schemas'
 import { useIslandText, useLanguage } from '@/i18n/text-context'
 import type { HoursRow } from './hours-table'
 import type { HoursNow } from './hours-now'
-import { useNearViewport } from '@/lib/use-near-viewport'
+import { useNearViewport } from '@/ui/use-near-viewport'
 
 /**
  * The live hours state, refreshed every 30 s. Null while prerendering and during hydration, so the

@@ -10,7 +10,7 @@ import { loadSite } from '@/testing/site'
 import { LegalBody } from './legal-body'
 import { calendarDate } from '@/lib/locale'
 import { bindReferences } from './legal-markdoc-config'
-import { legalDocument } from './legal-documents'
+import { legalDocument } from './legal-document'
 
 /*
  * The legal texts as the pages show them: each document rendered from the owner's data (or a
@@ -171,7 +171,7 @@ describe('restaurant details from the content', () => {
   it('fill in the provider and contact of the Impressum and the Datenschutzerklärung', () => {
     const provider = [
       restaurant.legalName,
-      `Inhaber: ${restaurant.owner}`,
+      `Inhaber: ${restaurant.representatives.join(' und ')}`,
       restaurant.address.street,
       `${restaurant.address.postalCode} ${restaurant.address.locality}`,
       restaurant.address.country,
@@ -201,7 +201,7 @@ describe('restaurant details from the content', () => {
     const other = {
       ...restaurant,
       legalName: 'Curry Haus Kaiserslautern',
-      owner: 'Anita Rao',
+      representatives: ['Anita Rao'],
       email: 'info@curry-haus.example',
       address: { ...restaurant.address, street: 'Marktstraße 1', locality: 'Kaiserslautern' },
     }
@@ -527,7 +527,17 @@ describe('AGB', () => {
     // Nr. 9 covers services such as catering on a fixed date, not the sale of goods.
     expect(text).not.toMatch(/Nr\. 9|spezifischen Termin/)
     // Sealed bottles keep for months: calling them perishable would be a false exclusion.
-    expect(text).toContain('Verschlossene Getränke in Flaschen oder Dosen verderben nicht schnell')
+    // Nor are drinks in cartons (the menu's Mangonektar): the scope names all three.
+    expect(text).toContain(
+      'Verschlossene Getränke in Flaschen, Dosen oder Getränkekartons verderben nicht schnell',
+    )
+    // „Ungeöffnet“ rests on Nr. 3; the refund includes the standard delivery (§ 357 Abs. 2 BGB).
+    expect(textOf(transactions())).toMatch(
+      /geöffnete Getränke sind vom Widerruf ausgeschlossen \(§ 312g Abs\. 2 Nr\. 3 BGB\)\. Nach einem Widerruf erstatten wir Ihnen den Preis der Getränke und die Lieferkosten der Standardlieferung/,
+    )
+    expect(textOf(subsection(agb, 'Widerrufsbelehrung'))).toContain(
+      'verschlossene Getränke in Flaschen, Dosen oder Getränkekartons umfasst',
+    )
   })
 
   it('rules out cancelling only what may not be withdrawn, and only once preparation began', () => {
@@ -565,7 +575,7 @@ describe('AGB', () => {
       'Für ungeöffnete Getränke bleibt Ihr Widerrufsrecht nach dieser Belehrung bestehen.',
     )
     expect(textOf(transactions())).toContain(
-      'nach der folgenden Widerrufsbelehrung widerrufen, solange Sie die Getränke nicht geöffnet haben.',
+      'nach der folgenden Widerrufsbelehrung widerrufen, solange Sie die Getränke nicht geöffnet haben;',
     )
   })
 
@@ -600,14 +610,14 @@ describe('AGB', () => {
     const form = subsection(agb, 'Muster-Widerrufsformular')
     const { address } = restaurant
     const postal = `${address.street}, ${address.postalCode} ${address.locality}`
-    const provider = `${restaurant.legalName}, Inhaber ${restaurant.owner}`
+    const provider = `${restaurant.legalName} (Inhaber: ${restaurant.representatives.join(' und ')})`
     expect(textOf(right)).toContain(
       `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${provider}, ${postal}, Telefon: ${displayPhone(restaurant.phone, 'de')}, E-Mail: ${restaurant.email}) mittels`,
     )
     expect(links(right)).toEqual([
       { text: displayPhone(restaurant.phone, 'de'), href: telHref(restaurant.phone) },
       { text: restaurant.email, href: `mailto:${restaurant.email}` },
-      { text: 'Vertrag widerrufen', href: href('withdrawal-page', 'de') },
+      { text: `${restaurant.siteUrl}/widerruf`, href: `${restaurant.siteUrl}/widerruf` },
     ])
     // The model form as one block of lines the reader can copy, addressed from the content.
     const formLines = paragraphLines(form)
@@ -653,15 +663,69 @@ describe('AGB: what the law asks before and at the order (issue 41)', () => {
     )
   })
 
-  it('names the withdrawal function in the Widerrufsbelehrung: ours, or the ordering service’s (§ 356a BGB)', () => {
-    const sentence = 'Sie können Ihren Widerruf auch über die Widerrufsfunktion erklären'
-    expect(textOf(subsection(agb, 'Widerrufsrecht'))).toContain(sentence)
+  /**
+   * The sentence of the model (Anlage 1 zu Art. 246a § 1 Abs. 2 Satz 2 EGBGB, as of 19 June 2026,
+   * Gestaltungshinweis 3) for a trader with a withdrawal function (§ 356a BGB), word for word;
+   * [URL] stands for where the function is. Kept here, apart from the text it checks.
+   */
+  const modelSentence =
+    'Sie können Ihr Widerrufsrecht auch online unter [URL] ausüben. Wenn Sie diese Online-Funktion nutzen, übermitteln wir Ihnen auf einem dauerhaften Datenträger (z. B. durch eine E-Mail) unverzüglich eine Eingangsbestätigung mit Informationen zum Inhalt der Widerrufserklärung sowie dem Datum und der Uhrzeit ihres Eingangs.'
+
+  it('names the withdrawal function in the model’s words, at its absolute address: ours, or the ordering service’s (§ 356a BGB)', () => {
+    const ours = `${restaurant.siteUrl}/widerruf`
+    const right = subsection(agb, 'Widerrufsrecht')
+    expect(textOf(right)).toContain(modelSentence.replace('[URL]', ours))
+    // Absolute: the text is sent by e-mail as well, where /widerruf leads nowhere.
+    expect(links(right)).toContainEqual({ text: ours, href: ours })
     const service = 'https://bestellen.example.org/widerruf'
     const withService = subsection(
       rendered('agb', { ...restaurant, withdrawalFunctionUrl: service }),
       'Widerrufsrecht',
     )
+    expect(textOf(withService)).toContain(modelSentence.replace('[URL]', service))
     expect(links(withService)).toContainEqual({ text: service, href: service })
+  })
+})
+
+describe('the English convenience translation of the Widerrufsbelehrung (/en/withdrawal)', () => {
+  const element = document.createElement('div')
+  element.innerHTML = renderToStaticMarkup(
+    createElement(
+      inPage('en', 'withdrawal-page'),
+      null,
+      createElement(LegalBody, {
+        document: legalDocument('withdrawal-policy', 'en', restaurant),
+      }),
+    ),
+  )
+  const text = textOf(element)
+
+  it('says it is a convenience translation and links the binding German text, marked German', () => {
+    expect(textOf(element.querySelector('h2'))).toBe('Withdrawal policy: convenience translation')
+    expect(text).toContain(
+      'This English text is a convenience translation for your information. Only the German Widerrufsbelehrung in our terms and conditions (in German) is legally binding.',
+    )
+    const german = element.querySelector(`a[href="/agb#${legalAnchors.withdrawal}"]`)
+    expect(german?.getAttribute('hreflang')).toBe('de')
+  })
+
+  it('gives the scope, the function at its absolute address and the refund of the standard delivery', () => {
+    expect(text).toContain('sealed drinks in bottles, cans or cartons')
+    expect(text).toContain('section 312g (2) no. 2 of the German Civil Code')
+    expect(text).toContain('(section 312g (2) no. 3 BGB)')
+    const ours = `${restaurant.siteUrl}/en/withdrawal`
+    expect(text).toContain(
+      `You can also exercise your right of withdrawal online at ${ours}. If you use this online function, we will send you, without delay, on a durable medium (for example, by e-mail), an acknowledgement of receipt with information on the content of your withdrawal and the date and time of its receipt.`,
+    )
+    expect(links(element)).toContainEqual({ text: ours, href: ours })
+    expect(text).toContain(
+      'including the costs of delivery (with the exception of the supplementary costs',
+    )
+    expect([...element.querySelectorAll('h3')].map(textOf)).toEqual([
+      'Right of withdrawal',
+      'Consequences of withdrawal',
+      'Model withdrawal form',
+    ])
   })
 })
 
@@ -688,18 +752,66 @@ describe('the Datenschutzerklärung on the ordering provider, the withdrawal for
     expect(without.querySelector(`section[id="${legalAnchors.withdrawalForm.de}"]`)).toBeNull()
   })
 
-  it('offers the objection to advertising e-mails only where the restaurant sends them', () => {
+  it('has no section on advertising unless the restaurant sends advertising e-mails, and then only the objection to them', () => {
     const objection = 'Der Verwendung Ihrer eigenen Daten für Werbung per E-Mail können Sie'
     expect(restaurant.sendsAdvertisingEmails).toBeUndefined()
-    expect(textOf(section(datenschutz, 'werbe-e-mails'))).not.toContain(objection)
-    expect(
-      textOf(
-        section(
-          rendered('datenschutz', { ...restaurant, sendsAdvertisingEmails: true }),
-          'werbe-e-mails',
-        ),
+    expect(sectionIds(datenschutz)).not.toContain('werbe-e-mails')
+    // Not privacy information: a notice against spam to the Impressum's addresses.
+    expect(textOf(datenschutz)).not.toContain('Impressumspflicht')
+    const advertising = section(
+      rendered('datenschutz', { ...restaurant, sendsAdvertisingEmails: true }),
+      'werbe-e-mails',
+    )
+    expect(textOf(advertising.querySelector('h2'))).toMatch(/Werbung per E-Mail$/)
+    expect(textOf(advertising)).toContain(objection)
+  })
+
+  it('names the provider of each online payment method the data lists, and none for cash or girocard', () => {
+    const text = (paymentMethods: Restaurant['paymentMethods']) =>
+      textOf(section(rendered('datenschutz', { ...restaurant, paymentMethods }), 'bestelldaten'))
+    expect(text(['cash', 'paypal'])).toContain(
+      'PayPal: PayPal (Europe) S.à r.l. et Cie, S.C.A., 22–24 Boulevard Royal, 2449 Luxemburg',
+    )
+    const all = text(['klarna', 'applePay', 'googlePay', 'creditCard'])
+    expect(all).toContain('Klarna: Klarna Bank AB (publ)')
+    expect(all).toContain('Apple Pay: Apple Distribution International Ltd.')
+    expect(all).toContain('Google Pay: Google Ireland Limited')
+    expect(all).toContain('Kreditkarte: der Zahlungsdienstleister, über den der Bestellservice')
+    expect(all).not.toContain('PayPal')
+    expect(text(['cash', 'girocard'])).not.toContain('Zahlungsdienstleister')
+  })
+
+  it('says how a withdrawal through the ordering service’s function is processed, only where there is one', () => {
+    const service = 'https://bestellen.example.org/widerruf'
+    const ordering = (data: Restaurant) =>
+      textOf(section(rendered('datenschutz', data), legalAnchors.orderingService.de))
+    expect(ordering(restaurant)).not.toContain('Widerrufsfunktion des Bestellservice')
+    expect(ordering({ ...restaurant, withdrawalFunctionUrl: service })).toContain(
+      `Widerrufen Sie einen Vertrag über die Widerrufsfunktion des Bestellservice (${service}), verarbeitet der Bestellservice`,
+    )
+  })
+})
+
+describe('the reservation service’s role in the Datenschutzerklärung', () => {
+  const service = {
+    name: 'Beispiel Reservierung GmbH',
+    url: 'https://reservieren.example/namaste',
+    privacyUrl: 'https://reservieren.example/datenschutz',
+  }
+  const text = (role?: 'processor' | 'controller') =>
+    textOf(
+      section(
+        rendered('datenschutz', { ...restaurant, reservationService: { ...service, role } }),
+        legalAnchors.reservationService.de,
       ),
-    ).toContain(objection)
+    )
+
+  it('says on whose behalf it processes the reservation, as the data has it', () => {
+    expect(text('processor')).toContain(
+      'Der Reservierungsdienst verarbeitet Ihre Reservierung in unserem Auftrag',
+    )
+    expect(text('controller')).toContain('als eigener Verantwortlicher (Art. 4 Nr. 7 DSGVO)')
+    expect(text()).not.toMatch(/in unserem Auftrag|eigener Verantwortlicher/)
   })
 })
 
@@ -852,7 +964,7 @@ describe('the English privacy policy (/en/privacy)', () => {
   it('names who is responsible, from the content, as English readers write it', () => {
     expect(paragraphLines(section(element, 'controller'))).toContainEqual([
       restaurant.legalName,
-      `Owner: ${restaurant.owner}`,
+      `Owner: ${restaurant.representatives.join(' and ')}`,
       restaurant.address.street,
       `${restaurant.address.postalCode} ${restaurant.address.locality}`,
       'Germany',

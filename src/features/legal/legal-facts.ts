@@ -1,5 +1,6 @@
 import {
   type Language,
+  type LegalForm,
   type Restaurant,
   publishingTargets,
   registerTypes,
@@ -23,6 +24,28 @@ import { languagesOf, link, routes } from '@/lib/routes'
 /** A web address shown as itself (legal texts print them): a link has its text and its href. */
 const url = (value: string) => ({ text: value, href: value })
 
+/** What the representatives of each legal form are called, per language (singular, plural). */
+const representativeRoles: Record<Language, Record<LegalForm, [string, string]>> = {
+  de: {
+    einzelunternehmen: ['Inhaber', 'Inhaber'],
+    ek: ['Inhaber', 'Inhaber'],
+    gbr: ['Vertretungsberechtigter Gesellschafter', 'Vertretungsberechtigte Gesellschafter'],
+    egbr: ['Vertretungsberechtigter Gesellschafter', 'Vertretungsberechtigte Gesellschafter'],
+    ohg: ['Vertretungsberechtigter Gesellschafter', 'Vertretungsberechtigte Gesellschafter'],
+    gmbh: ['Geschäftsführer', 'Geschäftsführer'],
+    ug: ['Geschäftsführer', 'Geschäftsführer'],
+  },
+  en: {
+    einzelunternehmen: ['Owner', 'Owners'],
+    ek: ['Owner', 'Owners'],
+    gbr: ['Partner with power of representation', 'Partners with power of representation'],
+    egbr: ['Partner with power of representation', 'Partners with power of representation'],
+    ohg: ['Partner with power of representation', 'Partners with power of representation'],
+    gmbh: ['Managing director', 'Managing directors'],
+    ug: ['Managing director', 'Managing directors'],
+  },
+}
+
 /** The facts of `restaurant` as a legal document in `language` names them. */
 export function legalFacts(restaurant: Restaurant, language: Language) {
   const { address, phone, email, withdrawalForm: form, reservationService: service } = restaurant
@@ -36,6 +59,17 @@ export function legalFacts(restaurant: Restaurant, language: Language) {
   return {
     restaurant: {
       ...restaurant,
+      // Who represents the business, once: "Geschäftsführer: Anna Keller und Ravi Mehta".
+      representation: {
+        role: representativeRoles[language][restaurant.legalForm][
+          restaurant.representatives.length === 1 ? 0 : 1
+        ],
+        names: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+          restaurant.representatives,
+        ),
+      },
+      // The person responsible for the content (§ 18 Abs. 2 MStV): the first representative.
+      responsiblePerson: restaurant.representatives[0],
       // The country's name in the document's language ("Germany"), from its code.
       address: {
         ...address,
@@ -60,12 +94,26 @@ export function legalFacts(restaurant: Restaurant, language: Language) {
       sendsAdvertisingEmails: restaurant.sendsAdvertisingEmails || undefined,
       withdrawalFunctionUrl:
         restaurant.withdrawalFunctionUrl && url(restaurant.withdrawalFunctionUrl),
+      // Where the withdrawal function is, written out (the text is sent by e-mail too): the
+      // ordering service's, or the site's own page in the document's language.
+      withdrawalFunction: url(
+        restaurant.withdrawalFunctionUrl ??
+          `${restaurant.siteUrl}${link('withdrawal-page', language).href}`,
+      ),
       withdrawalForm: { provider: form?.provider, providerAddress: form?.providerAddress },
       reservationService: {
         name: service?.name,
         url: service && url(service.url),
         privacyUrl: service && url(service.privacyUrl),
+        role: service?.role,
       },
+      // The payment methods whose provider the Datenschutzerklärung names (true or left out).
+      pays: Object.fromEntries(
+        (['paypal', 'klarna', 'applePay', 'googlePay', 'creditCard'] as const).map((method) => [
+          method,
+          restaurant.paymentMethods.includes(method) || undefined,
+        ]),
+      ),
       // The register type is the prefix of the number: "HRB 12345" → "HRB".
       commercialRegister: {
         court: entry?.court,
@@ -97,6 +145,7 @@ export function legalFacts(restaurant: Restaurant, language: Language) {
 export const legalChoices = {
   restaurant: {
     orderingServiceRole: restaurantSchema.shape.orderingServiceRole.options,
+    reservationService: { role: restaurantSchema.shape.orderingServiceRole.options },
     publishing: publishingTargets,
     commercialRegister: { type: registerTypes },
   },

@@ -5,7 +5,7 @@ import { type Language, type Restaurant, restaurantSchema } from '@/schemas'
 import { inPage } from '@/testing/render-in-page'
 import { loadSite } from '@/testing/site'
 import { LegalBody } from './legal-body'
-import { legalDocument } from './legal-documents'
+import { legalDocument } from './legal-document'
 
 /*
  * Markdoc checks the facts' names, not that a text reads right whatever the data leaves out. So

@@ -19,7 +19,7 @@ import { type WeeksShown, weeksShown } from './lunch-weeks'
  * - „Heute Mittag“ (`data-lunch-now`, and its badge, `data-lunch-badge`) is on where a week's
  *   lunch ends later today (`data-lunch-ends`);
  * - a dish off for a few days (src/lib/unavailable.ts) is back the day after its date.
- * Loaded only on a page that has any of them (src/app/islands/boot.ts), and run again on the menu
+ * Loaded only on a page that has any of them (src/app/runtime/boot.ts), and run again on the menu
  * dialog's dishes when they arrive.
  */
 export function showCurrentLunch(root: ParentNode, instant: Date): void {

@@ -3,7 +3,7 @@ import { osmMapUrl } from '@/lib/osm-links'
 import { useIslandText, useLanguage } from '@/i18n/text-context'
 import { link } from '@/lib/routes'
 import { buttonClasses } from '@/ui/button-classes'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated } from '@/ui/use-hydrated'
 import type { MapPlace } from './map-place'
 // A file, not inline markup: the home page's HTML must fit the first round trip (check-bundle).
 import mapSketchUrl from '../../../art/map-sketch.svg?no-inline'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useIslandText } from '@/i18n/text-context'
 import { osmEmbedUrl } from '@/lib/osm-links'
-import { subscribeToNothing } from '@/lib/use-hydrated'
+import { subscribeToNothing } from '@/ui/use-hydrated'
 import type { MapPlace } from './map-place'
 import { MapPreview } from './map-preview'
 

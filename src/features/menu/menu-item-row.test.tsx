@@ -43,3 +43,31 @@ describe('a dish off for a few days', () => {
     expect(back.textContent).toContain('Butter Chicken')
   })
 })
+
+describe('a drink with a deposit', () => {
+  /** The price cell of drink `number` as the menu page in `language` shows it. */
+  function price(number: string, language: Language) {
+    const drink = loadSite(language)
+      .menu.flatMap((category) => category.items)
+      .find((item) => item.number === number)!
+    const InPage = inPage(language)
+    const root = document.createElement('ul')
+    root.innerHTML = renderToStaticMarkup(
+      <InPage>
+        <MenuItemRow item={drink} today="2026-12-03" />
+      </InPage>,
+    )
+    return [...root.querySelectorAll('.menu-item-price > span')].map((span) => span.textContent)
+  }
+
+  it('says EINWEG or MEHRWEG beside the deposit (§ 32 VerpackG), in both languages', () => {
+    // Coca-Cola in the 1-litre reusable bottle; Tonic Water in a can.
+    expect(price('160', 'de')).toEqual(['zzgl. 0,15\u00a0€ Pfand', 'MEHRWEG'])
+    expect(price('160', 'en')).toEqual(['plus €0.15 deposit', 'MEHRWEG (reusable)'])
+    const tonic = loadSite('de')
+      .menu.flatMap((category) => category.items)
+      .find((item) => item.name.text === 'Tonic Water')!
+    expect(price(tonic.number!, 'de')).toContain('EINWEG')
+    expect(price(tonic.number!, 'en')).toContain('EINWEG (single-use)')
+  })
+})

@@ -8,6 +8,7 @@ import {
   formatVolume,
 } from '@/features/menu/menu-format'
 import { menuItemData } from '@/features/menu/menu-search-index'
+import { uiTexts } from '@/i18n'
 import { useLanguage } from '@/i18n/text-context'
 import { LangText } from '@/ui/lang-text'
 import { UnavailableNote } from '@/ui/unavailable-note'
@@ -61,6 +62,11 @@ export function MenuItemRow({ item, today }: { item: Dish; today: string }) {
         {unitPrice && <span className="menu-item-unit-price">{unitPrice}</span>}
         {item.depositCents !== undefined && (
           <span className="menu-item-deposit">{formatDeposit(item.depositCents, language)}</span>
+        )}
+        {item.depositType !== undefined && (
+          <span className="menu-item-deposit menu-item-deposit-type">
+            {uiTexts[language].menuListText.depositTypes[item.depositType]}
+          </span>
         )}
       </p>
     </li>

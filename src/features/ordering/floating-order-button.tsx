@@ -10,8 +10,8 @@ const SCROLL_FRACTION = 0.8
  * 'Jetzt Bestellen' at the top right, docked in the sticky header's band left of the language link
  * (src/app/layout/site-header.tsx): it covers nothing of the page. Out of the flow, so showing or
  * hiding it never moves anything; `invisible` also takes it out of the tab order. `data-docked`
- * while it shows: the header makes room on a phone. A link to the ordering page, whose notices and
- * terms a new tab or a click before hydration shows.
+ * while it shows: the header makes room on a phone. A link to the ordering page, whose announcements
+ * and terms a new tab or a click before hydration shows.
  */
 export function FloatingOrderButton({
   orderOpen,

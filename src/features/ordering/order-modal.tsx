@@ -19,8 +19,8 @@ interface OrderModalProps {
   ordering: OrderingFacts
   /** The delivery terms in short: places, lowest fee and minimum order. */
   delivery?: DeliverySummary
-  /** The owner's current notices, shown above the ordering page while open. */
-  notices?: ReactNode
+  /** The owner's current announcements, shown above the ordering page while open. */
+  announcements?: ReactNode
 }
 
 export function OrderModal({
@@ -29,7 +29,7 @@ export function OrderModal({
   opener,
   ordering,
   delivery,
-  notices,
+  announcements,
 }: OrderModalProps) {
   const text = useIslandText().order
   return (
@@ -40,9 +40,9 @@ export function OrderModal({
       title={text.modalTitle}
       className="h-[90dvh] max-h-none w-[95vw] max-w-none"
     >
-      {open && notices}
+      {open && announcements}
       {open && <OrderFrame orderingUrl={ordering.orderingUrl} />}
-      {/* On a phone the notices take at most a third of the modal and scroll; the frame keeps
+      {/* On a phone the announcements take at most a third of the modal and scroll; the frame keeps
           the rest. The terms come first, so they show unscrolled. */}
       <div className="flex max-h-[33%] shrink-0 flex-wrap items-center gap-x-6 gap-y-1 overflow-y-auto border-t border-sand px-5 py-2 text-sm leading-snug sm:max-h-none sm:leading-normal">
         <OrderTerms ordering={ordering} delivery={delivery} />

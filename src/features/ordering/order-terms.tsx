@@ -17,6 +17,7 @@ export type OrderingFacts = Pick<
   | 'orderingProvider'
   | 'paymentMethods'
   | 'withdrawalFunctionUrl'
+  | 'reusablePackaging'
 >
 
 interface OrderTermsProps {
@@ -31,7 +32,7 @@ interface OrderTermsProps {
  * What a guest reads before ordering, under the order modal's frame and above the ordering page's:
  * the ordering page in a new tab (many services refuse framing), our terms with the right of
  * withdrawal (§ 305 Abs. 2 BGB; they open in a new tab, so an order in progress survives), the
- * payment methods (§ 312j Abs. 1 BGB) and the withdrawal function (§ 356a BGB) and, on pages in
+ * payment methods (§ 312j Abs. 1 BGB), reusable packaging where owed (§§ 33–34 VerpackG), the withdrawal function (§ 356a BGB) and, on pages in
  * another language, that only the German terms bind; then whose privacy notice applies and the
  * delivery terms in short.
  */
@@ -69,6 +70,12 @@ export function OrderTerms({ ordering, delivery, deliveryTermsHere = false }: Or
           ordering.paymentMethods.map((method) => text.paymentMethodNames[method]).join(', '),
         )}
       </p>
+      {(ordering.reusablePackaging === 'offered' ||
+        ordering.reusablePackaging === 'own-containers') && (
+        <p className="text-muted" data-reusable-packaging>
+          {text.reusablePackaging[ordering.reusablePackaging]}
+        </p>
+      )}
       {/* The withdrawal function (§ 356a BGB), beside the terms, never behind JavaScript. */}
       <a
         href={withdrawal.href}

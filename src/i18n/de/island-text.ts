@@ -18,7 +18,7 @@ const sectionIds = {
   menu: 'speisekarte',
 }
 
-/** The owner's dated notices (content/announcements.yaml) on the home page and in the order modal. */
+/** The owner's dated announcements (content/announcements.yaml) on the home page and in the order modal. */
 const announcementsText = {
   label: 'Aktuelle Hinweise',
 }
@@ -60,6 +60,16 @@ const orderText = {
    * beside the terms here and in every page's footer.
    */
   withdrawalFunction: 'Vertrag widerrufen',
+  /**
+   * Reusable packaging (§§ 33–34 VerpackG, `reusablePackaging` in content/restaurant.yaml): the
+   * notice where the law owes one, none where no single-use plastic packaging is used.
+   */
+  reusablePackaging: {
+    offered:
+      'Speisen und Getränke zum Mitnehmen bekommen Sie auf Wunsch auch in Mehrwegverpackungen, nicht teurer als in Einwegverpackungen (zuzüglich Pfand für die Mehrwegverpackung, falls erhoben). Sagen Sie es uns bei der Bestellung.',
+    'own-containers':
+      'Bei Abholung füllen wir Ihnen Speisen und Getränke gern in Ihre eigenen, mitgebrachten sauberen Behälter ab.',
+  },
   /** The payment methods (content/restaurant.yaml), named before the order starts (§ 312j BGB). */
   paymentMethods: (names: string) => `Bezahlen können Sie mit: ${names}.`,
   paymentMethodNames: {

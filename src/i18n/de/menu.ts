@@ -64,6 +64,8 @@ export const menuListText = {
   /** An alcoholic drink's strength (LMIV Annex XII): „alc. 4,9 % vol“. */
   alcohol: (percent: string) => `alc. ${percent}\u00a0% vol`,
   deposit: (amount: string) => `zzgl. ${amount} Pfand`,
+  /** A deposit drink's container, as § 32 Abs. 3 VerpackG has it written beside the price. */
+  depositTypes: { einweg: 'EINWEG', mehrweg: 'MEHRWEG' },
   /** The price per litre (Grundpreis) under the price of a drink that is not exactly one litre. */
   unitPrice: (amount: string) => `1\u00a0l = ${amount}`,
 }

@@ -17,7 +17,7 @@ const sectionIds: typeof de.anchors = {
   menu: 'menu',
 }
 
-/** The owner's dated notices (content/announcements.yaml) on the home page and in the order modal. */
+/** The owner's dated announcements (content/announcements.yaml) on the home page and in the order modal. */
 const announcementsText: typeof de.announcements = {
   label: 'Announcements',
 }
@@ -55,6 +55,12 @@ const orderText: typeof de.order = {
   withdrawalLink: 'right of withdrawal',
   termsAfter: '.',
   withdrawalFunction: 'Withdraw from a contract',
+  reusablePackaging: {
+    offered:
+      'Takeaway food and drinks also come in reusable packaging on request, at no higher price than in single-use packaging (plus a deposit on the reusable container, if charged). Just tell us when you order.',
+    'own-containers':
+      'When you pick up your order, we’re happy to fill your food and drinks into clean containers you bring yourself.',
+  },
   paymentMethods: (names) => `You can pay by: ${names}.`,
   paymentMethodNames: {
     cash: 'cash',

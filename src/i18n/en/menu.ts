@@ -61,6 +61,8 @@ export const menuListText: typeof De.menuListText = {
   volumeUnit: 'l',
   alcohol: (percent) => `alc. ${percent}% vol`,
   deposit: (amount) => `plus ${amount} deposit`,
+  /** The German law's words, as the container shows them, with their English. */
+  depositTypes: { einweg: 'EINWEG (single-use)', mehrweg: 'MEHRWEG (reusable)' },
   /** The price per liter (required in Germany) under the price of a drink that is not exactly one liter. */
   unitPrice: (amount) => `1\u00a0l = ${amount}`,
 }

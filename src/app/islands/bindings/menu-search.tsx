@@ -1,9 +1,0 @@
-import type { ReactNode } from 'react'
-import { MenuSearch } from '@/features/menu/menu-search'
-import { useIslandData } from '@/app/islands/island-context'
-
-const MenuSearchIsland = ({ children }: { children?: ReactNode }) => (
-  <MenuSearch dishCount={useIslandData().dishCount}>{children}</MenuSearch>
-)
-
-export default MenuSearchIsland

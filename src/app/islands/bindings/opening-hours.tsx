@@ -1,6 +1,0 @@
-import { OpeningHours } from '@/features/hours/opening-hours'
-import { useIslandData } from '@/app/islands/island-context'
-
-const OpeningHoursIsland = () => <OpeningHours hours={useIslandData().hours} />
-
-export default OpeningHoursIsland

@@ -1,6 +1,0 @@
-import { OsmMap } from '@/features/map/osm-map'
-import { useIslandData } from '@/app/islands/island-context'
-
-const OsmMapIsland = () => <OsmMap place={useIslandData().mapPlace} />
-
-export default OsmMapIsland

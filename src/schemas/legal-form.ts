@@ -1,0 +1,128 @@
+/**
+ * The legal forms a restaurant's business can have (§ 5 Abs. 1 Nr. 1 DDG: the Impressum names the
+ * legal form and who represents the business), with what each demands of the data: how many
+ * representatives, which register (after MoPeG a registered GbR is in the Gesellschaftsregister,
+ * GsR), and the form's designation in the business's full name (§ 19 HGB, § 4 GmbHG, § 5a GmbHG,
+ * § 707a BGB). A KG or a GmbH & Co. KG (a partner with limited liability, a company as
+ * representative) is not among them: its Impressum needs an agency's lawyer.
+ */
+export const legalForms = ['einzelunternehmen', 'ek', 'gbr', 'egbr', 'ohg', 'gmbh', 'ug'] as const
+export type LegalForm = (typeof legalForms)[number]
+
+interface LegalFormRules {
+  /** The CMS's name of the choice. */
+  label: string
+  /** The fewest representatives; `exactlyOne` for a business of one owner. */
+  representatives: 'exactlyOne' | 'atLeastOne' | 'atLeastTwo'
+  /** The register the business must be entered in (prefix of its number), or none. */
+  register: readonly string[] | undefined
+  /** The designation the full name must carry, or none (a name without one). */
+  designation: RegExp | undefined
+  /** The designation as the error message names it. */
+  designationName?: string
+}
+
+export const legalFormRules: Record<LegalForm, LegalFormRules> = {
+  einzelunternehmen: {
+    label: 'Einzelunternehmen (nicht im Handelsregister)',
+    representatives: 'exactlyOne',
+    register: undefined,
+    designation: undefined,
+  },
+  ek: {
+    label: 'Eingetragener Kaufmann / eingetragene Kauffrau (e. K.)',
+    representatives: 'exactlyOne',
+    register: ['HRA'],
+    designation: /\be\. ?(K|Kfm|Kfr)\.|eingetragene[r]? Kauf(mann|frau)/,
+    designationName: '„e. K.“, „e. Kfm.“ oder „e. Kfr.“',
+  },
+  gbr: {
+    label: 'Gesellschaft bürgerlichen Rechts (GbR), nicht eingetragen',
+    representatives: 'atLeastTwo',
+    register: undefined,
+    designation: /\bGbR\b|Gesellschaft bürgerlichen Rechts/,
+    designationName: '„GbR“',
+  },
+  egbr: {
+    label: 'Eingetragene GbR (eGbR, Gesellschaftsregister)',
+    representatives: 'atLeastTwo',
+    register: ['GsR'],
+    designation: /\beGbR\b|eingetragene Gesellschaft bürgerlichen Rechts/,
+    designationName: '„eGbR“',
+  },
+  ohg: {
+    label: 'Offene Handelsgesellschaft (OHG)',
+    representatives: 'atLeastTwo',
+    register: ['HRA'],
+    designation: /\bOHG\b|offene Handelsgesellschaft/i,
+    designationName: '„OHG“',
+  },
+  gmbh: {
+    label: 'GmbH',
+    representatives: 'atLeastOne',
+    register: ['HRB'],
+    designation: /\bGmbH\b|Gesellschaft mit beschränkter Haftung/,
+    designationName: '„GmbH“',
+  },
+  ug: {
+    label: 'UG (haftungsbeschränkt)',
+    representatives: 'atLeastOne',
+    register: ['HRB'],
+    designation: /\bUG \(haftungsbeschränkt\)|Unternehmergesellschaft \(haftungsbeschränkt\)/,
+    designationName: '„UG (haftungsbeschränkt)“',
+  },
+}
+
+/** Any form's designation: a business without one must not carry another form's. */
+const anyDesignation = /\b(GmbH|GbR|eGbR|OHG|KG|AG|UG)\b|\be\. ?(K|Kfm|Kfr)\./
+
+/** What is wrong with a business's form, representatives, register and name; none when right. */
+export function legalFormIssues(business: {
+  legalForm: LegalForm
+  legalName: string
+  representatives: readonly string[]
+  registerNumber: string | undefined
+}): { path: string; message: string }[] {
+  const rules = legalFormRules[business.legalForm]
+  const issues: { path: string; message: string }[] = []
+  const count = business.representatives.length
+  if (rules.representatives === 'exactlyOne' && count !== 1) {
+    issues.push({ path: 'representatives', message: 'must name the one owner (Inhaber)' })
+  }
+  if (rules.representatives === 'atLeastTwo' && count < 2) {
+    issues.push({
+      path: 'representatives',
+      message: 'must name every partner with power of representation, at least two',
+    })
+  }
+  const type = business.registerNumber?.split(' ')[0]
+  if (rules.register && (type === undefined || !rules.register.includes(type))) {
+    issues.push({
+      path: 'commercialRegister',
+      message: `must be the ${rules.register.join(' or ')} entry of this legal form`,
+    })
+  }
+  if (!rules.register && type !== undefined) {
+    issues.push({
+      path: 'commercialRegister',
+      message: 'must be empty: this legal form is entered in no register (choose the legal form)',
+    })
+  }
+  if (rules.designation && !rules.designation.test(business.legalName)) {
+    issues.push({
+      path: 'legalName',
+      message: `must carry the legal form, ${rules.designationName}`,
+    })
+  }
+  if (!rules.designation && anyDesignation.test(business.legalName)) {
+    issues.push({ path: 'legalName', message: 'names another legal form than legalForm' })
+  }
+  if (/\bInhaber(in)?\b/.test(business.legalName)) {
+    issues.push({
+      path: 'legalName',
+      message:
+        'must not name the owner as "Inhaber": the Impressum and the AGB name the representatives after it, once',
+    })
+  }
+  return issues
+}
