@@ -18,11 +18,18 @@ describe('noBreakRuns', () => {
   })
 
   it('keeps a date with its month, a weekday with its date, times with „Uhr“', () => {
-    expect(kept('Woche vom 30. November – 6. Dezember')).toEqual(['30. November', '6. Dezember'])
+    expect(kept('Woche vom 30. November – 6. Dezember')).toEqual(['30. November –', '6. Dezember'])
+    expect(kept('Woche vom 23.–29. November')).toEqual(['23.–29. November'])
     expect(kept('Donnerstag, 3.12.')).toEqual(['Donnerstag, 3.12.'])
     expect(kept('Heute Mittag: 11:00–14:00 Uhr')).toEqual(['11:00–14:00 Uhr'])
     expect(kept('11:00–14:00 und 17:00–22:00 Uhr')).toEqual(['11:00–14:00', '17:00–22:00 Uhr'])
-    expect(kept('Week of November 30 – December 6')).toEqual(['November 30', 'December 6'])
+    expect(kept('Week of November 30 – December 6')).toEqual(['November 30 –', 'December 6'])
+  })
+
+  it('keeps a spaced dash with the run before it, so that no line begins with it', () => {
+    expect(kept('11:00 – 14:00 Uhr')).toEqual(['11:00 – 14:00 Uhr'])
+    expect(kept('ab 14,90 € – solange der Vorrat reicht')).toEqual(['14,90 € –'])
+    expect(kept('Gerichte – auch zum Mitnehmen')).toEqual([])
   })
 
   it('keeps a web address whole, and leaves the rest of the text as it is', () => {

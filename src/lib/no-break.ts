@@ -2,7 +2,8 @@
  * The runs of a German or English text that must not break across lines (issue 52): a quantity
  * with its unit („0,70 l“, „12,5 % vol“, „alc. 4,9 % vol“, „14,90 €“), a date with its month
  * („30. November“, „Donnerstag, 3.12.“), a time or a span of times with „Uhr“
- * („11:00–14:00 Uhr“), an address of the web (`namaste-otterbach.example/bestellen`).
+ * („11:00–14:00 Uhr“), an address of the web (`namaste-otterbach.example/bestellen`). A spaced dash
+ * after such a run stays with it: a line never begins with „–“ („30. November –“ / „6. Dezember“).
  */
 const months =
   'Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|January|February|March|June|July|October|December'
@@ -11,15 +12,15 @@ const weekdays =
 const number = String.raw`\d+(?:[.,]\d+)*`
 const time = String.raw`\d{1,2}:\d{2}`
 const keptRuns = new RegExp(
-  [
+  String.raw`(?:${[
     String.raw`(?:alc\.\s)?${number}\s?%\s?vol`,
     String.raw`${time}(?:\s?[–-]\s?${time})?(?:\sUhr)?`,
     String.raw`(?:${weekdays}),\s\d{1,2}\.\d{1,2}\.(?:\d{2,4})?`,
-    String.raw`\d{1,2}\.\s(?:${months})`,
+    String.raw`(?:\d{1,2}\.[–-])?\d{1,2}\.\s(?:${months})`,
     String.raw`(?:${months})\s\d{1,2}`,
     String.raw`€\s?${number}|${number}\s?(?:€|l|ml|cl|g|kg|%|cm|km)(?![\p{L}\d])`,
     String.raw`(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)*\.(?:de|com|org|net|example)(?:\/[\w\-./]*)?`,
-  ].join('|'),
+  ].join('|')})(?:\s–(?=\s|$))?`,
   'gu',
 )
 

@@ -115,14 +115,6 @@ const homePaths = languageCases.map((lang) => lang.home)
 /** The floating order button's link, for the in-page geometry check. */
 const floatingButtonSelector = '[data-island="floating-order-button"] a'
 
-/**
- * Where the web font's swap still moves the first screen: at 320 px the Mittagstisch page's week
- * heading („Woche vom 30. November – 6. Dezember“) takes three lines in Fraunces where the
- * fallback face took two, and the dishes below move down 32 px (a shift of 0.0025; from 360 px on
- * nothing moves).
- */
-const shiftsAtTheSwap = [{ path: '/mittagstisch', width: 320 }]
-
 for (const path of pagePaths) {
   test(`${path} fits the screen: no sideways scrolling, 44 px targets, no shift from the web font, the footer at the bottom`, async ({
     page,
@@ -138,10 +130,7 @@ for (const path of pagePaths) {
     // web font replaces them after the first paint, nothing on the first screen moves. Pages
     // without islands get no web font (ADR 020).
     const hasIslands = (await page.locator('[data-island]').count()) > 0
-    if (
-      hasIslands &&
-      !shiftsAtTheSwap.some((known) => known.path === path && known.width === width)
-    ) {
+    if (hasIslands) {
       await page.waitForFunction(webFontLoaded)
       // Two frames after the swap.
       await page.evaluate(

@@ -29,7 +29,10 @@ export function LunchWeekSection({ week, days, shown, today, offers }: LunchWeek
   const { attributes } = lunchWeekAttributes(week, today)
   return (
     <section {...attributes} hidden={!shown} aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="font-display text-2xl font-semibold">
+      {/* `text-pretty`, not the headings' `balance`: balanced, the fallback face and Fraunces
+          broke „Woche vom 30. November – 6. Dezember“ at different places on a 360 px phone, and
+          the heading's lines moved when the web font came in. */}
+      <h2 id={id} className="font-display text-2xl font-semibold text-pretty">
         <NoBreakText text={lunchText.weekHeading(weekDates(week, language))} />
       </h2>
       <div className="mt-4 grid grid-cols-1 items-start gap-8 md:grid-cols-[3fr_2fr]">
