@@ -110,6 +110,9 @@ export const brokenRuns = (patterns: string[]): string[] => {
   return broken
 }
 
+/** The top-level domains of the addresses the site shows (src/lib/no-break.ts knows the same). */
+const topLevelDomains = '(?:de|com|org|net|example)'
+
 /** The runs the issue found broken, and their kind (RegExp sources for brokenRuns). */
 export const unbreakableRuns = [
   String.raw`\d+,\d+\s?l(?![\p{L}])`,
@@ -117,6 +120,9 @@ export const unbreakableRuns = [
   String.raw`\d{1,2}\.\s(?:November|Dezember)`,
   String.raw`\d{1,2}:\d{2}–\d{1,2}:\d{2}(?:\sUhr)?`,
   String.raw`(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag),\s\d{1,2}\.\d{1,2}\.`,
-  // A web address's words: broken only at its dots, hyphens, slashes and „@“, never inside one.
-  String.raw`(?<=[@./-])[\p{L}\d]+|[\p{L}\d]+(?=[@./][\p{L}\d])`,
+  // A web address's words (before its top-level domain, the domain, the path's): broken only at
+  // its dots, hyphens, slashes and „@“, never inside one. Only an address's: a dish's compound
+  // („Tandoori-Hähnchensalat“) may be hyphenated on a phone.
+  String.raw`[\p{L}\d]+(?=[\p{L}\d.\-/@]*\.${topLevelDomains}(?![\p{L}\d]))`,
+  String.raw`(?<=\.${topLevelDomains}\/[\p{L}\d.\-/]*)[\p{L}\d]+|(?<=\.)${topLevelDomains}(?![\p{L}\d])`,
 ]
