@@ -83,7 +83,7 @@ test('the order modal opens from the hero with the ordering page in its frame, 9
 
 test('the floating order button appears past 0.8 × the viewport, opens the order modal and hides while it is open', async ({
   tab,
-}) => {
+}, testInfo) => {
   await visit(tab, '/')
   await expect.poll(() => shown(tab, floatingButton)).toBe(false)
   await scrollTo(tab, 0.9)
@@ -100,6 +100,7 @@ test('the floating order button appears past 0.8 × the viewport, opens the orde
   expect(await tab.evaluate(coveredByElement, '[data-island="floating-order-button"] a')).toEqual(
     [],
   )
+  await screenshot(tab, testInfo, 'floating-order-button')
 
   await tab.click(floatingButton)
   await expect.poll(() => shown(tab, orderModal)).toBe(true)

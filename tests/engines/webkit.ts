@@ -148,11 +148,24 @@ export async function launchWebKit(
         async click(query) {
           const target = await element(query)
           // WebKitWebDriver scrolls an element to the top edge, under the sticky header, and then
-          // finds it covered: bring it to the middle first.
-          await browser.execute(
-            (node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }),
-            target,
-          )
+          // finds it covered: bring it to the middle first — unless a visitor can tap it where it
+          // is. Scrolled to the middle, an element in the sticky header (the docked order button)
+          // took the page with it, 430 px up.
+          await browser.execute((node) => {
+            const box = node.getBoundingClientRect()
+            const hit = document.elementFromPoint(
+              box.left + box.width / 2,
+              box.top + box.height / 2,
+            )
+            const tappable =
+              box.top >= 0 &&
+              box.bottom <= innerHeight &&
+              box.left >= 0 &&
+              box.right <= innerWidth &&
+              hit !== null &&
+              node.contains(hit)
+            if (!tappable) node.scrollIntoView({ block: 'center', behavior: 'instant' })
+          }, target)
           await target.click()
         },
         async fill(query, text) {
