@@ -40,13 +40,21 @@ export function MenuItemRow({ item, today }: { item: Dish; today: string }) {
       <div className="menu-item-body">
         <p className="font-semibold">
           <LangText text={item.name} />
+          {/* Word spaces, not margins, between the name, the volume and the alcohol: a run that
+              wraps then starts at the line's edge, not indented by its margin. */}
           {item.volumeLitres !== undefined && (
-            <span className="menu-item-volume">{formatVolume(item.volumeLitres, language)}</span>
+            <>
+              {' '}
+              <span className="menu-item-volume">{formatVolume(item.volumeLitres, language)}</span>
+            </>
           )}
           {item.alcoholByVolume !== undefined && (
-            <span className="menu-item-volume">
-              {formatAlcohol(item.alcoholByVolume, language)}
-            </span>
+            <>
+              {' '}
+              <span className="menu-item-volume">
+                {formatAlcohol(item.alcoholByVolume, language)}
+              </span>
+            </>
           )}
         </p>
         {item.description && (
