@@ -38,8 +38,9 @@ export async function expectPrintedFlyer(
 
 /**
  * Checks that the text of printed pages is the menu flyer (issue 20): at most 6 pages, each with
- * the footer naming the date of the prices, the first starting with the menu's header, nothing of
- * the site's footer (the engine suite checks Firefox's flyer in tests/engines/print.spec.ts).
+ * the footer naming the date of the prices, the first starting with the menu's header, every
+ * category's heading on its first dish's page, nothing of the site's footer (the engine suite
+ * checks Firefox's flyer in tests/engines/print.spec.ts).
  */
 export function expectFlyerPages(pages: string[], lang: LanguageCase): void {
   const { site, text } = lang
@@ -62,9 +63,22 @@ export function expectFlyerPages(pages: string[], lang: LanguageCase): void {
       expect(printedText).toContain(plain(formatAlcohol(item.alcoholByVolume!, lang.language)))
     }
   }
-  // The legend whole: a name cut by its box, or a flyer shrunk to fit, loses letters here (the
-  // PDF's text sets ligatures like „ff“ apart, so spaces are left out of the comparison).
+  // The PDF's text sets ligatures like „ff“ apart: spaces are left out of the comparisons below.
   const unspaced = (words: string) => plain(words).replace(/\s+/g, '')
+  // Each category's heading on the page of its first dish, before it (break-after: avoid): no
+  // „Pizza“ alone at the foot of a page, its dishes on the next (issue 52).
+  for (const category of site.menu) {
+    const [first] = category.items
+    if (!first) continue
+    const dish = unspaced(`${first.number ?? ''}${first.name.text}`)
+    const onPage = pages.map(unspaced).find((pageText) => pageText.includes(dish))
+    expect(onPage, `${first.name.text} printed`).toBeDefined()
+    expect(
+      onPage!.slice(0, onPage!.indexOf(dish)),
+      `the heading „${category.title.text}“ on the page of its first dish`,
+    ).toContain(unspaced(category.title.text))
+  }
+  // The legend whole: a name cut by its box, or a flyer shrunk to fit, loses letters here.
   for (const [code, name] of [
     ...Object.entries(text.allergenNames),
     ...Object.entries(text.additiveNames),

@@ -58,11 +58,13 @@ export function MenuCategorySection({
       className={`pt-6 ${screenOnly ? 'print:hidden' : 'print:pt-4'}`}
     >
       {/* scroll-margin keeps the heading clear of the sticky jump bar; in print the heading, its
-          intro and its note stay with the first dish (break-after: avoid). */}
+          intro and its note stay with the first dish (break-after: avoid), and a heading of two
+          lines stays whole („Hähnchen-, Fisch-, Lamm- / und Entenspezialitäten“ was split across
+          two pages). */}
       <h3
         id={headingId}
         lang={category.title.lang}
-        className="scroll-mt-20 font-display text-2xl font-semibold break-after-avoid"
+        className="scroll-mt-20 font-display text-2xl font-semibold break-inside-avoid break-after-avoid"
       >
         {category.title.text}
       </h3>
