@@ -85,8 +85,8 @@ export function lunchSchema(language: Language) {
     weeks: cms(z.array(week), {
       label: 'Wochen',
       singular: 'Woche',
-      summary: "{{fields.from | date('DD.MM.')}}–{{fields.to | date('DD.MM.YYYY')}}",
-      itemName: "Woche {{fields.from | date('DD.MM.')}}–{{fields.to | date('DD.MM.YYYY')}}",
+      summary: "{{fields.from | date('D.M.')}}–{{fields.to | date('D.M.YYYY')}}",
+      itemName: "Woche {{fields.from | date('D.M.')}}–{{fields.to | date('D.M.YYYY')}}",
       hint: 'Je Woche die Tage und ihre Gerichte. Die Website zeigt die laufende Woche und die nächste; vergangene Wochen verschwinden von selbst.',
     }).superRefine((weeks, context) => {
       const sorted = weeks

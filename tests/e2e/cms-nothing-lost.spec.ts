@@ -129,7 +129,7 @@ test('removing a week or a category asks first and says what goes; „Behalten�
   const removeBox = (await remove.boundingBox())!
   expect(Math.min(removeBox.width, removeBox.height)).toBeGreaterThanOrEqual(44)
   await remove.tap()
-  const dialog = page.getByRole('dialog', { name: 'Woche 30.11.–06.12.2026 löschen?' })
+  const dialog = page.getByRole('dialog', { name: 'Woche 30.11.–6.12.2026 löschen?' })
   await expect(dialog).toContainText(`Mit ${dishes} Gerichten.`)
   await dialog.getByRole('button', { name: 'Behalten' }).tap()
   await expect(dialog).toHaveCount(0)
