@@ -66,7 +66,8 @@ export function expectFlyerPages(pages: string[], lang: LanguageCase): void {
   // PDF's text sets ligatures like „ff“ apart, so spaces are left out of the comparison).
   const unspaced = (words: string) => plain(words).replace(/\s+/g, '')
   for (const [code, name] of [
-    ...Object.entries(text.allergenNames),
+    ...Object.entries(text.allergenGroupNames),
+    ...Object.entries(text.allergenKindNames),
     ...Object.entries(text.additiveNames),
   ]) {
     expect(unspaced(pages.at(-1)!), 'the legend on the last page').toContain(unspaced(code + name))
