@@ -104,12 +104,23 @@ describe('a mistake names the file, the item in the owner words and the field', 
   it('additive 5 („geschwefelt“) without allergen L (sulphites), on the dish it names', () => {
     expect(
       problemsWith((raw) => {
-        dish(raw, '24').allergens = ['A', 'C', 'G', 'H']
+        dish(raw, '24').allergens = ['A1', 'C', 'G', 'H4']
       }),
     ).toEqual([
-      'content/menu.yaml: Brote › 24 Kashmiri-Naan › allergens: ["A","C","G","H"] must include L (sulphur dioxide and sulphites): the dish has additive 5 ("geschwefelt")',
+      'content/menu.yaml: Brote › 24 Kashmiri-Naan › allergens: ["A1","C","G","H4"] must include L (sulphur dioxide and sulphites): the dish has additive 5 ("geschwefelt")',
     ])
     expect(problemsWith((raw) => (dish(raw, '24').additives = []))).toEqual([])
+  })
+
+  it('a bare A or H: the cereal and the nut must be named, on the dish it names', () => {
+    expect(
+      problemsWith((raw) => {
+        dish(raw, '24').allergens = ['A', 'C', 'G', 'H', 'L']
+      }),
+    ).toEqual([
+      'content/menu.yaml: Brote › 24 Kashmiri-Naan › allergens › 1: "A" must name the cereal: A1 wheat, A2 rye, A3 barley, A4 oats, A5 spelt or A6 kamut',
+      'content/menu.yaml: Brote › 24 Kashmiri-Naan › allergens › 4: "H" must name the nut: H1 almonds, H2 hazelnuts, H3 walnuts, H4 cashews, H5 pecans, H6 Brazil nuts, H7 pistachios or H8 macadamias',
+    ])
   })
 
   it('a malformed delivery fee or minimum order, on the area it names', () => {
@@ -123,13 +134,13 @@ describe('a mistake names the file, the item in the owner words and the field', 
     ])
   })
 
-  it('an unknown allergen letter and an unknown additive number', () => {
+  it('an unknown allergen code and an unknown additive number', () => {
     const problems = problemsWith((raw) => {
-      dish(raw, '81').allergens = ['A', 'Z']
+      dish(raw, '81').allergens = ['A1', 'Z']
       dish(raw, '81').additives = [13]
     })
     expect(problems).toEqual([
-      'content/menu.yaml: Pizza › 81 Pizza Salami › allergens › 2: "Z" is not an allergen letter A–N (see the legend)',
+      'content/menu.yaml: Pizza › 81 Pizza Salami › allergens › 2: "Z" is not an allergen code A1–A6, B–G, H1–H8 or I–N (see the legend)',
       'content/menu.yaml: Pizza › 81 Pizza Salami › additives › 1: 13 is not an additive number 1–12 (see the legend)',
     ])
   })

@@ -1,5 +1,5 @@
 import sharp, { type Create, type Exif } from 'sharp'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { photoLocationRefusal, photoTooSmall } from '@/schemas/photo-checks'
 import { cms, photo, photoMinimums } from '@/schemas'
@@ -65,6 +65,8 @@ describe('the photo field', () => {
 })
 
 describe('the check of every upload', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
   /** A file input in a page guarded as the CMS's window is, and what reaches the CMS. */
   function guardedInput(file: File) {
     const page = Object.assign(document.createElement('div'), { alert: vi.fn() })
@@ -87,6 +89,47 @@ describe('the check of every upload', () => {
 
   it('keeps a photo with its location from the CMS and says why', async () => {
     const { page, reachesCms } = guardedInput(await jpeg(otterbach))
+    await vi.waitFor(() => expect(page.alert).toHaveBeenCalledWith(photoLocationRefusal))
+    expect(reachesCms).not.toHaveBeenCalled()
+  })
+
+  /** A drop as browsers make it: happy-dom's DragEvent leaves out its `dataTransfer`. */
+  class BrowserDragEvent extends DragEvent {
+    override readonly dataTransfer: DataTransfer | null
+    constructor(type: string, init: DragEventInit) {
+      super(type, init)
+      this.dataTransfer = init.dataTransfer ?? null
+    }
+  }
+
+  /** A photo dropped on a drop zone in a guarded page, and the files that reach the CMS. */
+  function guardedDrop(file: File) {
+    vi.stubGlobal('DragEvent', BrowserDragEvent)
+    const page = Object.assign(document.createElement('div'), { alert: vi.fn() })
+    refuseUploadsWithLocation(page)
+    const dropZone = document.createElement('div')
+    page.append(dropZone)
+    const reachesCms = vi.fn()
+    page.addEventListener('drop', (event) =>
+      reachesCms([...((event as DragEvent).dataTransfer?.files ?? [])].map(({ name }) => name)),
+    )
+    const dataTransfer = new DataTransfer()
+    dataTransfer.items.add(file)
+    const drop = new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer })
+    dropZone.dispatchEvent(drop)
+    return { page, reachesCms, drop }
+  }
+
+  it('passes a dropped photo without a location on, and keeps the browser from opening it', async () => {
+    const { page, reachesCms, drop } = guardedDrop(await jpeg())
+    expect(drop.defaultPrevented).toBe(true)
+    await vi.waitFor(() => expect(reachesCms).toHaveBeenCalledWith(['foto.jpg']))
+    expect(reachesCms).toHaveBeenCalledTimes(1)
+    expect(page.alert).not.toHaveBeenCalled()
+  })
+
+  it('keeps a dropped photo with its location from the CMS and says why', async () => {
+    const { page, reachesCms } = guardedDrop(await jpeg(otterbach))
     await vi.waitFor(() => expect(page.alert).toHaveBeenCalledWith(photoLocationRefusal))
     expect(reachesCms).not.toHaveBeenCalled()
   })

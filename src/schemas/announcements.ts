@@ -27,8 +27,8 @@ export function announcementsSchema(language: Language) {
           label: 'Hinweise',
           singular: 'Hinweis',
           summary:
-            "{{fields.from | date('DD.MM.')}}–{{fields.to | date('DD.MM.YYYY')}}: {{fields.text.de}}",
-          itemName: "Hinweis {{fields.from | date('DD.MM.')}}–{{fields.to | date('DD.MM.YYYY')}}",
+            "{{fields.from | date('D.M.')}}–{{fields.to | date('D.M.YYYY')}}: {{fields.text.de}}",
+          itemName: "Hinweis {{fields.from | date('D.M.')}}–{{fields.to | date('D.M.YYYY')}}",
           hint: 'Erscheinen auf der Startseite und im Bestellfenster, nur in ihrem Zeitraum.',
         }),
       },

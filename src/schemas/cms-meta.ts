@@ -39,7 +39,7 @@ export interface CmsMeta {
   singular?: string
   /**
    * A list or group: the line a collapsed entry shows, e.g. `{{fields.title.de}}` (dates as
-   * `{{fields.from | date('DD.MM.YYYY')}}`: summary-template.ts).
+   * `{{fields.from | date('D.M.YYYY')}}`: summary-template.ts).
    */
   summary?: string
   /**

@@ -118,8 +118,8 @@ export function openingHoursSchema(language: Language) {
         label: 'Schließtage und Betriebsurlaub',
         singular: 'Schließzeit',
         summary:
-          "{{fields.from | date('DD.MM.')}}–{{fields.to | date('DD.MM.YYYY')}}: {{fields.announcement.de}}",
-        itemName: "Schließzeit {{fields.from | date('DD.MM.')}}–{{fields.to | date('DD.MM.YYYY')}}",
+          "{{fields.from | date('D.M.')}}–{{fields.to | date('D.M.YYYY')}}: {{fields.announcement.de}}",
+        itemName: "Schließzeit {{fields.from | date('D.M.')}}–{{fields.to | date('D.M.YYYY')}}",
       }).superRefine((closures, context) => {
         const sorted = closures
           .map((closure, index) => ({ ...closure, index }))

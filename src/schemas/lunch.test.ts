@@ -55,4 +55,38 @@ describe('content/lunch.yaml', () => {
       ['weeks.2.from', 'overlaps the week 2026-12-07 – 2026-12-11'],
     ])
   })
+
+  it('gives every dish the allergens of the sides it comes with, in the legend’s order', () => {
+    const lunch = lunchSchema('de').parse({
+      sidesAllergens: ['J', 'G'],
+      weeks: [
+        week('2026-11-30', '2026-12-04', [
+          { ...offer, vegan: false, vegetarian: true, allergens: ['H4', 'A1', 'G'] },
+          { ...offer, vegan: false, allergens: undefined },
+        ]),
+      ],
+    })
+    expect(lunch.weeks[0]!.offers.map((dish) => dish.allergens)).toEqual([
+      ['A1', 'G', 'H4', 'J'],
+      ['G', 'J'],
+    ])
+  })
+
+  it('refuses a vegan dish whose sides contain milk, and a bare A or H', () => {
+    const result = lunchSchema('de').safeParse({
+      sidesAllergens: ['G'],
+      weeks: [week('2026-11-30', '2026-12-04', [{ ...offer, allergens: ['A', 'H'] }])],
+    })
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'weeks.0.offers.0.allergens.0',
+      'weeks.0.offers.0.allergens.1',
+    ])
+    const vegan = lunchSchema('de').safeParse({
+      sidesAllergens: ['G'],
+      weeks: [week('2026-11-30', '2026-12-04')],
+    })
+    expect(vegan.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['weeks.0.offers.0.vegan', 'cannot be vegan: the sides contain G (sidesAllergens)'],
+    ])
+  })
 })

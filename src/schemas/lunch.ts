@@ -11,8 +11,10 @@ import {
 } from './fields.ts'
 import { germanDateRange } from './german-dates.ts'
 import {
+  type AllergenCode,
   type Diet,
   additiveList,
+  allergenCodes,
   allergenList,
   spiceLevel,
   sulphitesDeclared,
@@ -50,6 +52,19 @@ function lunchOfferSchema(language: Language) {
     })
 }
 
+/** Allergens no vegan dish can contain: crustaceans, eggs, fish, milk, molluscs. */
+const animalAllergens: readonly AllergenCode[] = ['B', 'C', 'D', 'G', 'N']
+
+/** `offer` with `more` allergens as well, in the legend's order. */
+function withAllergens<Offer extends { allergens?: AllergenCode[] | undefined }>(
+  offer: Offer,
+  more: readonly AllergenCode[] = [],
+): Offer {
+  if (more.length === 0) return offer
+  const declared = new Set([...(offer.allergens ?? []), ...more])
+  return { ...offer, allergens: allergenCodes.filter((code) => declared.has(code)) }
+}
+
 /**
  * content/lunch.yaml: the Mittagstisch, weeks of dated offers. Served on the days and hours the
  * opening hours (content/hours.yaml) open at midday; a week shows from `from` to `to` inclusive
@@ -82,11 +97,15 @@ export function lunchSchema(language: Language) {
       label: 'Hinweis zum Mittagstisch',
       hint: 'Optional, steht über den Gerichten, z. B. „Alle Mittagsgerichte mit Basmatireis und kleinem Salat“.',
     }).optional(),
+    sidesAllergens: cms(allergenList, {
+      label: 'Allergene der Beilagen',
+      hint: 'Was die Beilagen aus dem Hinweis enthalten (Reis, Salat, Dressing). Die Website nennt sie bei jedem Mittagsgericht mit.',
+    }).optional(),
     weeks: cms(z.array(week), {
       label: 'Wochen',
       singular: 'Woche',
-      summary: "{{fields.from | date('DD.MM.')}}–{{fields.to | date('DD.MM.YYYY')}}",
-      itemName: "Woche {{fields.from | date('DD.MM.')}}–{{fields.to | date('DD.MM.YYYY')}}",
+      summary: "{{fields.from | date('D.M.')}}–{{fields.to | date('D.M.YYYY')}}",
+      itemName: "Woche {{fields.from | date('D.M.')}}–{{fields.to | date('D.M.YYYY')}}",
       hint: 'Je Woche die Tage und ihre Gerichte. Die Website zeigt die laufende Woche und die nächste; vergangene Wochen verschwinden von selbst.',
     }).superRefine((weeks, context) => {
       const sorted = weeks
@@ -109,7 +128,32 @@ export function lunchSchema(language: Language) {
   }
   // Marks like the other files' (`examples`). The demo's weeks are marked: while they are, and
   // all have ended, the build moves them to its own week (builder/content/demo-lunch-weeks.ts).
-  const schema = z.strictObject({ ...fields, examples: exampleMarks(fields) }, strict)
+  const schema = z
+    .strictObject({ ...fields, examples: exampleMarks(fields) }, strict)
+    .superRefine(({ sidesAllergens = [], weeks }, context) => {
+      const animal = sidesAllergens.filter((code) => animalAllergens.includes(code))
+      weeks.forEach((week, weekIndex) =>
+        week.offers.forEach((offer, offerIndex) => {
+          if (offer.diet !== 'vegan' || animal.length === 0) return
+          context.addIssue({
+            code: 'custom',
+            path: ['weeks', weekIndex, 'offers', offerIndex, 'vegan'],
+            message: `cannot be vegan: the sides contain ${animal.join(', ')} (sidesAllergens)`,
+            params: {
+              de: `geht nicht: Die Beilagen enthalten ${animal.join(', ')} (Allergene der Beilagen)`,
+            },
+          })
+        }),
+      )
+    })
+    // Every dish is served with the sides: it declares their allergens too.
+    .transform((lunch) => ({
+      ...lunch,
+      weeks: lunch.weeks.map((week) => ({
+        ...week,
+        offers: week.offers.map((offer) => withAllergens(offer, lunch.sidesAllergens)),
+      })),
+    }))
   return cms(schema, { label: 'Mittagstisch' })
 }
 

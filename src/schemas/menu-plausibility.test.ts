@@ -84,12 +84,17 @@ describe('drink prices and deposits', () => {
   })
 })
 
-/** Ingredients named in a dish's text (name, description, category note) and the letter they need. */
+/**
+ * Ingredients named in a dish's text (name, description, category note) and the code they need:
+ * the cereal and the nut by their kind (LMIV Annex II No. 1 and 8).
+ */
 const ingredientAllergens: { pattern: RegExp; allergen: AllergenCode }[] = [
   {
-    pattern: /naan|roti|paratha|samosa|pizza|flammkuchen|brot|brötchen|weizen|paniert|bier|pils/,
-    allergen: 'A',
+    pattern:
+      /naan|roti|paratha|samosa|pizza|flammkuchen|brot|brötchen|weizen|paniert|nuggets|burger|wrap|tortilla|kuchen|küchlein|tiramisu/,
+    allergen: 'A1',
   },
+  { pattern: /bier|pils|radler|malz/, allergen: 'A3' },
   { pattern: /garnele|meeresfrüchte|krabbe|krebs/, allergen: 'B' },
   { pattern: /\bei\b|eier|mayonnaise|paniert/, allergen: 'C' },
   { pattern: /fisch|lachs|thunfisch|tonno/, allergen: 'D' },
@@ -99,7 +104,11 @@ const ingredientAllergens: { pattern: RegExp; allergen: AllergenCode }[] = [
       /paneer|käse|(?<!kokos)milch|sahne|rahm|joghurt|butter|mozzarella|cheddar|schmand|mascarpone|raita|kulfi/,
     allergen: 'G',
   },
-  { pattern: /cashew|mandel|pistazie|walnuss|walnüss|haselnuss|haselnüss/, allergen: 'H' },
+  { pattern: /mandel/, allergen: 'H1' },
+  { pattern: /haselnuss|haselnüss/, allergen: 'H2' },
+  { pattern: /walnuss|walnüss/, allergen: 'H3' },
+  { pattern: /cashew/, allergen: 'H4' },
+  { pattern: /pistazie/, allergen: 'H7' },
   { pattern: /\bsenf/, allergen: 'J' },
   { pattern: /sesam/, allergen: 'K' },
   { pattern: /wein\b|balsamico/, allergen: 'L' },
@@ -108,7 +117,7 @@ const ingredientAllergens: { pattern: RegExp; allergen: AllergenCode }[] = [
 const dishText = (category: MenuCategory, item: MenuItem) =>
   [item.name.text, item.description?.text, category.note?.text].join(' ').toLowerCase()
 
-describe('allergen letters', () => {
+describe('allergen codes', () => {
   it('declare every allergen an ingredient in the text of a dish points to', () => {
     const missing = entries.flatMap(({ category, item }) =>
       ingredientAllergens
@@ -119,11 +128,11 @@ describe('allergen letters', () => {
     expect(missing).toEqual([])
   })
 
-  it('mark every pizza and naan with gluten and (unless vegan) milk', () => {
+  it('mark every pizza and naan with wheat and (unless vegan) milk', () => {
     const breads = entries.filter(({ item }) => /pizza|naan/i.test(item.name.text))
     expect(breads.length).toBeGreaterThan(20)
     for (const { item } of breads) {
-      expect(item.allergens, label({ item })).toContain('A')
+      expect(item.allergens, label({ item })).toContain('A1')
       if (item.diet !== 'vegan') expect(item.allergens, label({ item })).toContain('G')
     }
   })

@@ -2,8 +2,11 @@ import { z } from 'zod'
 import { cms } from './cms-meta.ts'
 import { type Language, dishNumber, isoDate, localizedText, price, strict } from './fields.ts'
 
-/** LMIV allergen letters (A glutenhaltiges Getreide … N Weichtiere; names: text/<language>/menu.ts). */
-export const allergenCodes = [
+/**
+ * The 14 allergens of LMIV Annex II by the letters German menus use (A glutenhaltiges Getreide …
+ * N Weichtiere); names: i18n/<language>/menu.ts.
+ */
+export const allergenGroups = [
   'A',
   'B',
   'C',
@@ -19,6 +22,41 @@ export const allergenCodes = [
   'M',
   'N',
 ] as const
+/**
+ * What a dish declares: the letters, but the cereals (No. 1) and the nuts (No. 8) by the kind
+ * Annex II names, as a sub-code (A1 Weizen … A6 Kamut, H1 Mandeln … H8 Macadamianüsse): a guest
+ * allergic to cashews must see which nut a dish contains.
+ */
+export const allergenCodes = [
+  'A1',
+  'A2',
+  'A3',
+  'A4',
+  'A5',
+  'A6',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'H7',
+  'H8',
+  'I',
+  'J',
+  'K',
+  'L',
+  'M',
+  'N',
+] as const
+/** The allergen an allergen code declares: `A3` → `A`. */
+export const allergenGroup = (code: AllergenCode) => code[0] as AllergenGroup
 /** Additive numbers per LMZDV (1 mit Farbstoff … 12 chininhaltig; names: text/<language>/menu.ts). */
 export const additiveNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const
 export const diets = ['vegetarian', 'vegan'] as const
@@ -30,7 +68,12 @@ const sulphuredAdditive = 5
 
 export const allergen = cms(
   z.enum(allergenCodes, {
-    error: `is not an allergen letter ${allergenCodes[0]}–${allergenCodes.at(-1)} (see the legend)`,
+    error: ({ input }) =>
+      input === 'A'
+        ? 'must name the cereal: A1 wheat, A2 rye, A3 barley, A4 oats, A5 spelt or A6 kamut'
+        : input === 'H'
+          ? 'must name the nut: H1 almonds, H2 hazelnuts, H3 walnuts, H4 cashews, H5 pecans, H6 Brazil nuts, H7 pistachios or H8 macadamias'
+          : 'is not an allergen code A1–A6, B–G, H1–H8 or I–N (see the legend)',
   }),
   { choices: 'allergens' },
 )
@@ -110,9 +153,9 @@ export const categoryIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 export const noRepeats = <T>(list: T[]) => new Set(list).size === list.length
 
-/** A dish's allergen letters and additive numbers, each at most once (menu and Mittagstisch). */
+/** A dish's allergen codes and additive numbers, each at most once (menu and Mittagstisch). */
 export const allergenList = cms(z.array(allergen), { label: 'Allergene' }).refine(noRepeats, {
-  error: 'must not list a letter twice',
+  error: 'must not list an allergen twice',
   params: { de: 'nennt ein Allergen zweimal' },
 })
 export const additiveList = cms(z.array(additive), { label: 'Zusatzstoffe' }).refine(noRepeats, {
@@ -320,6 +363,7 @@ export type MenuItem = MenuCategory['items'][number]
 /** A dish as the menu's rows show it: one of the menu, or an offer of the Mittagstisch (no number). */
 export type Dish = Omit<MenuItem, 'number'> & { number?: string | undefined }
 export type AllergenCode = (typeof allergenCodes)[number]
+export type AllergenGroup = (typeof allergenGroups)[number]
 export type AdditiveNumber = (typeof additiveNumbers)[number]
 export type Diet = (typeof diets)[number]
 /** What the menu's filter toggles select by. */

@@ -1,7 +1,7 @@
 /**
  * The line the CMS shows for a list's item, from the list's template in the schema's metadata
  * (`summary`, `itemName`): `{{fields.name.de}}` is the item's value at `name.de`, and
- * `{{fields.from | date('DD.MM.')}}` a date of the item in the tokens `YYYY`, `MM`, `DD`, `M`
+ * `{{fields.from | date('D.M.')}}` a date of the item in the tokens `YYYY`, `MM`, `DD`, `M`
  * and `D`. Sveltia CMS renders the same templates in its lists; the German messages
  * (german-issues.ts) name the items with them, so both say the same.
  */
@@ -28,7 +28,7 @@ export function templateText(template: string, item: unknown): string {
   })
 }
 
-/** `2026-12-04` in `DD.MM.YYYY` → `04.12.2026`; not a date: empty, as Sveltia CMS shows it. */
+/** `2026-12-04` in `D.M.YYYY` → `4.12.2026`, in `DD.MM.YYYY` → `04.12.2026`; not a date: empty, as Sveltia CMS shows it. */
 function formatDate(isoDate: string, format: string): string {
   const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate) ?? []
   if (!year || !month || !day) return ''

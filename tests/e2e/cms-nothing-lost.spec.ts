@@ -46,7 +46,7 @@ test('a second allergen tapped is added beside the first, which stays', async ({
   await search.pressSequentially(lunch.weeks[week]!.offers[offer]!.name.de)
   await page.getByRole('list', { name: 'Gefundene Gerichte' }).getByRole('button').first().tap()
   const allergens = field(page, `weeks.${week}.offers.${offer}.allergens`)
-  const second = allergens.getByRole('checkbox', { name: /^A – / })
+  const second = allergens.getByRole('checkbox', { name: /^A1 – / })
   await swipeTo(second)
   // The box is a thumb's size, and what is under its middle is the box itself.
   const box = (await second.boundingBox())!
@@ -57,12 +57,12 @@ test('a second allergen tapped is added beside the first, which stays', async ({
       document.elementFromPoint(x, y)?.closest('[role=checkbox]')?.getAttribute('value'),
     { x: box.x + box.width / 2, y: box.y + box.height / 2 },
   )
-  expect(hit).toBe('A')
+  expect(hit).toBe('A1')
   await second.tap()
   await expect(allergens.getByRole('checkbox', { checked: true })).toHaveCount(2)
   await save(page)
   const saved = (await cms.saved('lunch')) as RawLunch
-  expect(saved.weeks[week]!.offers[offer]!.allergens).toEqual(['A', 'G'])
+  expect(saved.weeks[week]!.offers[offer]!.allergens).toEqual(['A1', 'G'])
 })
 
 test('a dish added and saved, then deleted in the same visit, is gone for good', async ({
@@ -129,7 +129,7 @@ test('removing a week or a category asks first and says what goes; „Behalten�
   const removeBox = (await remove.boundingBox())!
   expect(Math.min(removeBox.width, removeBox.height)).toBeGreaterThanOrEqual(44)
   await remove.tap()
-  const dialog = page.getByRole('dialog', { name: 'Woche 30.11.–06.12.2026 löschen?' })
+  const dialog = page.getByRole('dialog', { name: 'Woche 30.11.–6.12.2026 löschen?' })
   await expect(dialog).toContainText(`Mit ${dishes} Gerichten.`)
   await dialog.getByRole('button', { name: 'Behalten' }).tap()
   await expect(dialog).toHaveCount(0)

@@ -80,7 +80,8 @@ export function expectFlyerPages(pages: string[], lang: LanguageCase): void {
   }
   // The legend whole: a name cut by its box, or a flyer shrunk to fit, loses letters here.
   for (const [code, name] of [
-    ...Object.entries(text.allergenNames),
+    ...Object.entries(text.allergenGroupNames),
+    ...Object.entries(text.allergenKindNames),
     ...Object.entries(text.additiveNames),
   ]) {
     expect(unspaced(pages.at(-1)!), 'the legend on the last page').toContain(unspaced(code + name))

@@ -169,6 +169,19 @@ test.describe('without JavaScript, the build’s moment (the suite’s Thursday,
   })
 })
 
+test('„Mittagstisch bestellen“, the page’s first action, leads to ordering in both languages (issue 52)', async ({
+  page,
+}) => {
+  for (const [path, name, target] of [
+    ['/mittagstisch', de.lunchText.orderLink, '/bestellen'],
+    ['/en/lunch', en.lunchText.orderLink, '/en/order'],
+  ] as const) {
+    await page.goto(path)
+    await page.getByRole('link', { name, exact: true }).click()
+    await expect(page).toHaveURL(target)
+  }
+})
+
 test('the structured data carries the running week as a MenuSection with its offers and when they are served', async ({
   request,
 }) => {

@@ -18,7 +18,7 @@ import type { PageProps } from './page-props'
 /**
  * /mittagstisch and /en/lunch: the week's Mittagstisch and the next (content/lunch.yaml), each
  * with its days and hours from the opening hours and its dishes as the menu lists them, today's
- * line on top, how to reserve, and below where and when we are open. Prerendered by the build's
+ * line on top, how to order or reserve, and below where and when we are open. Prerendered by the build's
  * date; the browser shows the visitor's day (src/features/lunch/show-current-lunch.ts), and the
  * hours card is the page's island.
  */
@@ -48,6 +48,9 @@ export default function LunchPage({ site, document, builtAt }: PageProps) {
         {/* Prices with VAT (PAngV), as above the menu. */}
         <p className="mt-3 text-sm text-muted">{lunchText.pricesNote}</p>
         <div className="mt-6 flex flex-wrap gap-3">
+          <a href={href('order-page', language)} className={buttonClasses.primary}>
+            {lunchText.orderLink}
+          </a>
           {restaurant.reservationService && (
             <ReservationLink url={restaurant.reservationService.url} />
           )}

@@ -1,11 +1,11 @@
 import { useId } from 'react'
-import type { AllergenCode } from '@/schemas'
+import type { AllergenGroup } from '@/schemas'
 import { useIslandText } from '@/i18n/text-context'
 
 interface MenuAllergenFilterProps {
   /** Allergens whose dishes are hidden. */
-  excluded: readonly AllergenCode[]
-  onToggle: (code: AllergenCode) => void
+  excluded: readonly AllergenGroup[]
+  onToggle: (code: AllergenGroup) => void
 }
 
 /**
@@ -15,7 +15,7 @@ interface MenuAllergenFilterProps {
 export function MenuAllergenFilter({ excluded, onToggle }: MenuAllergenFilterProps) {
   const labelId = useId()
   const text = useIslandText().menuDialog.allergenFilter
-  const codes = Object.keys(text.names) as AllergenCode[]
+  const codes = Object.keys(text.names) as AllergenGroup[]
   return (
     <details className="group mt-2">
       <summary className="flex min-h-11 w-full cursor-pointer list-none items-center justify-between gap-2 rounded-full border-2 border-muted px-4 text-sm font-semibold sm:inline-flex sm:w-auto [&::-webkit-details-marker]:hidden">

@@ -5,7 +5,13 @@ export const menuLegendAnchor = 'menu-legend'
 
 /** The key to the allergen letters and additive numbers, at the end of the menu. */
 export function MenuLegend() {
-  const { additiveNames, allergenNames, menuListText } = usePageText()
+  const { additiveNames, allergenGroupNames, allergenKindNames, menuListText } = usePageText()
+  // A cereal or nut is declared by its kind: „A glutenhaltiges Getreide: A1 Weizen, A2 Roggen …“.
+  const allergens = Object.entries(allergenGroupNames).map(([group, name]) => {
+    const kinds = Object.entries(allergenKindNames).filter(([code]) => code.startsWith(group))
+    if (kinds.length === 0) return [group, name]
+    return [group, `${name}: ${kinds.map(([code, kind]) => `${code} ${kind}`).join(', ')}`, true]
+  }) satisfies [string, string, boolean?][]
   return (
     <section
       aria-labelledby={menuLegendAnchor}
@@ -19,24 +25,31 @@ export function MenuLegend() {
       </h3>
       <p className="mt-2 text-muted print:mt-1">{menuListText.legendIntro}</p>
       <div className="mt-4 grid gap-6 sm:grid-cols-2 print:mt-1 print:grid-cols-1 print:gap-1">
-        <Codes heading={menuListText.allergensHeading} names={allergenNames} />
-        <Codes heading={menuListText.additivesHeading} names={additiveNames} />
+        <Codes heading={menuListText.allergensHeading} entries={allergens} />
+        <Codes heading={menuListText.additivesHeading} entries={Object.entries(additiveNames)} />
       </div>
     </section>
   )
 }
 
-// In print the legend spans the flyer's columns, four codes to a row: it ends the last page
-// without a page of its own.
-function Codes({ heading, names }: { heading: string; names: Record<string, string> }) {
+// In print the legend spans the flyer's columns, four codes to a row (an allergen with its kinds
+// takes a row of its own): it ends the last page without a page of its own.
+function Codes({
+  heading,
+  entries,
+}: {
+  heading: string
+  /** Code, name, and whether the name is long enough to take a printed row of its own. */
+  entries: [string, string, boolean?][]
+}) {
   return (
     <div>
       <h4 className="font-semibold">{heading}</h4>
       <dl className="mt-2 grid grid-cols-[2rem_1fr] gap-y-1 print:mt-1 print:grid-cols-[1.5rem_1fr_1.5rem_1fr_1.5rem_1fr_1.5rem_1fr] print:gap-y-0">
-        {Object.entries(names).map(([code, name]) => (
+        {entries.map(([code, name, wide]) => (
           <Fragment key={code}>
-            <dt className="font-semibold">{code}</dt>
-            <dd>{name}</dd>
+            <dt className={wide ? 'font-semibold print:col-start-1' : 'font-semibold'}>{code}</dt>
+            <dd className={wide ? 'print:col-span-7' : undefined}>{name}</dd>
           </Fragment>
         ))}
       </dl>

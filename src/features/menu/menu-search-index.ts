@@ -1,4 +1,4 @@
-import type { AllergenCode, Dish, MenuTag } from '@/schemas'
+import type { AllergenGroup, Dish, MenuTag } from '@/schemas'
 
 /*
  * Search and filters over the prerendered menu. The build writes each dish's tags and allergen
@@ -71,7 +71,8 @@ export function menuItemTags(item: Dish): MenuTag[] {
 /**
  * A dish as the filter sees it: its search text, and the `data-tags` and `data-allergens`
  * attributes of its prerendered element (space-separated lists), which the browser hands over as
- * `dataset`.
+ * `dataset`. `data-allergens` holds the allergens' letters (A for A1 Weizen): the filter hides
+ * all glutenhaltiges Getreide, or all Schalenfrüchte, at once.
  */
 export interface MenuItemData {
   search?: string | undefined
@@ -83,7 +84,7 @@ export interface MenuItemData {
 export function menuItemData(item: Dish) {
   return {
     tags: menuItemTags(item).join(' '),
-    allergens: item.allergens?.join(' ') || undefined,
+    allergens: [...new Set(item.allergens?.map((code) => code.charAt(0)))].join(' ') || undefined,
   }
 }
 
@@ -92,7 +93,7 @@ export interface MenuFilter {
   /** Show only dishes with every one of these tags. */
   tags: readonly MenuTag[]
   /** Hide dishes that declare any of these allergens. */
-  allergens: readonly AllergenCode[]
+  allergens: readonly AllergenGroup[]
 }
 
 /**

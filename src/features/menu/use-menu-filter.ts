@@ -1,5 +1,5 @@
 import { type RefObject, useMemo, useRef, useState } from 'react'
-import type { AllergenCode, MenuTag } from '@/schemas'
+import type { AllergenGroup, MenuTag } from '@/schemas'
 import { useIslandText } from '@/i18n/text-context'
 import { type MenuFilter, applyMenuFilter } from './menu-search-index'
 
@@ -52,7 +52,7 @@ export function useMenuFilter(
       empty,
       setQuery: (query: string) => update({ ...filter, query }),
       toggleTag: (tag: MenuTag) => update({ ...filter, tags: toggled(filter.tags, tag) }),
-      toggleAllergen: (code: AllergenCode) =>
+      toggleAllergen: (code: AllergenGroup) =>
         update({ ...filter, allergens: toggled(filter.allergens, code) }),
       reset: () => update(noFilter),
     }

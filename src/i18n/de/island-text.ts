@@ -1,5 +1,5 @@
-import type { AllergenCode, MenuTag, PaymentMethod } from '@/schemas'
-import { allergenNames } from './menu'
+import type { AllergenGroup, MenuTag, PaymentMethod } from '@/schemas'
+import { allergenGroupNames } from './menu'
 
 /*
  * Every text an island shows. The browser loads one language's copy with the islands
@@ -155,11 +155,11 @@ const menuDialogText = {
       excluded === 0 ? 'Allergene ausschließen' : `Allergene ausschließen (${excluded})`,
     label: 'Ausblenden, was enthält:',
     names: {
-      ...allergenNames,
+      ...allergenGroupNames,
       A: 'Gluten',
       G: 'Milch',
       L: 'Sulfite',
-    } satisfies Record<AllergenCode, string>,
+    } satisfies Record<AllergenGroup, string>,
     note: 'Nach unseren Allergenangaben. Spuren können wir nicht ausschließen; bei Allergien fragen Sie uns bitte.',
   },
   emptyHeading: 'Leider nichts gefunden.',

@@ -42,6 +42,8 @@ export const lunchText = {
   pricesIncludeVat: 'Preise inkl. MwSt.',
   /** On the Mittagstisch page, under today's line. */
   pricesNote: 'Alle Preise in Euro inkl. MwSt.',
+  /** The page's first action: ordering (the Mittagstisch is also delivered and picked up). */
+  orderLink: 'Mittagstisch bestellen',
   menuLink: 'Zur ganzen Speisekarte',
   callLink: (phone: string) => `Anrufen: ${phone}`,
 }

@@ -1,4 +1,5 @@
-import type { AllergenCode, AdditiveNumber, Diet, spiceLevels } from '@/schemas'
+import type { AllergenGroup, AdditiveNumber, Diet, spiceLevels } from '@/schemas'
+import { type AllergenKindCode, allergenNamesOf } from '@/i18n/allergen-names'
 
 type SpiceLevel = (typeof spiceLevels)[number]
 
@@ -8,7 +9,7 @@ type SpiceLevel = (typeof spiceLevels)[number]
  */
 
 /** The 14 allergens that must be declared (LMIV, Annex II), by the letters German menus use. */
-export const allergenNames: Record<AllergenCode, string> = {
+export const allergenGroupNames: Record<AllergenGroup, string> = {
   A: 'glutenhaltiges Getreide',
   B: 'Krebstiere',
   C: 'Eier',
@@ -24,6 +25,27 @@ export const allergenNames: Record<AllergenCode, string> = {
   M: 'Lupinen',
   N: 'Weichtiere',
 }
+
+/** The cereals and nuts by their kind, as Annex II names them (LMIV Annex II No. 1 and 8). */
+export const allergenKindNames: Record<AllergenKindCode, string> = {
+  A1: 'Weizen',
+  A2: 'Roggen',
+  A3: 'Gerste',
+  A4: 'Hafer',
+  A5: 'Dinkel',
+  A6: 'Kamut',
+  H1: 'Mandeln',
+  H2: 'Haselnüsse',
+  H3: 'Walnüsse',
+  H4: 'Cashewnüsse',
+  H5: 'Pecannüsse',
+  H6: 'Paranüsse',
+  H7: 'Pistazien',
+  H8: 'Macadamianüsse',
+}
+
+/** What a dish declares, by its code: „glutenhaltiges Getreide: Weizen“, „Eier“. */
+export const allergenNames = allergenNamesOf(allergenGroupNames, allergenKindNames)
 
 /** Additives by number, in the wording of the LMZDV (§ 9) and the usual caffeine/quinine notes. */
 export const additiveNames: Record<AdditiveNumber, string> = {

@@ -29,6 +29,7 @@ export const lunchText: typeof De.lunchText = {
   pricesIncludeVat: 'Prices incl. VAT',
   /** On the Mittagstisch page, under today's line. */
   pricesNote: 'All prices in euros, VAT included.',
+  orderLink: 'Order lunch',
   menuLink: 'See the whole menu',
   callLink: (phone) => `Call us: ${phone}`,
 }

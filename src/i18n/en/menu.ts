@@ -1,4 +1,5 @@
 import type * as De from '@/i18n/de/menu'
+import { allergenNamesOf } from '@/i18n/allergen-names'
 
 /*
  * The menu's texts inside the prerendered list: the legend and the marks beside a dish, used at
@@ -6,7 +7,7 @@ import type * as De from '@/i18n/de/menu'
  */
 
 /** The 14 allergens that must be declared in the EU, by the letters German menus use. */
-export const allergenNames: typeof De.allergenNames = {
+export const allergenGroupNames: typeof De.allergenGroupNames = {
   A: 'cereals containing gluten',
   B: 'crustaceans',
   C: 'eggs',
@@ -22,6 +23,30 @@ export const allergenNames: typeof De.allergenNames = {
   M: 'lupin',
   N: 'mollusks',
 }
+
+/** The cereals and nuts by their kind. */
+export const allergenKindNames: typeof De.allergenKindNames = {
+  A1: 'wheat',
+  A2: 'rye',
+  A3: 'barley',
+  A4: 'oats',
+  A5: 'spelt',
+  A6: 'kamut',
+  H1: 'almonds',
+  H2: 'hazelnuts',
+  H3: 'walnuts',
+  H4: 'cashews',
+  H5: 'pecans',
+  H6: 'Brazil nuts',
+  H7: 'pistachios',
+  H8: 'macadamia nuts',
+}
+
+/** What a dish declares, by its code: “cereals containing gluten: wheat”, “eggs”. */
+export const allergenNames: typeof De.allergenNames = allergenNamesOf(
+  allergenGroupNames,
+  allergenKindNames,
+)
 
 /** Additives by number, as the German menu declares them, with the caffeine and quinine notes. */
 export const additiveNames: typeof De.additiveNames = {
