@@ -15,10 +15,12 @@ interface LunchDayListProps {
 export function LunchDayList({ days, today, headingId }: LunchDayListProps) {
   const { lunchText, islandText } = usePageText()
   const language = useLanguage()
+  // Below 360 px a point smaller: „Donnerstag, 3.12.“ and „11:00–14:00 Uhr“, each kept on one
+  // line (issue 52), fit the card of a 320 px phone side by side (at 14 px they spilled 12 px).
   return (
     <table
       aria-labelledby={headingId}
-      className="mt-3 w-full border-separate border-spacing-y-1 text-sm sm:text-base"
+      className="mt-3 w-full border-separate border-spacing-y-1 text-[0.8125rem] min-[360px]:text-sm sm:text-base"
     >
       <tbody>
         {days.map((day) => (
