@@ -119,11 +119,17 @@ export async function openCms(page: Page): Promise<OpenCms> {
         window as unknown as { readRepositoryContent(): Promise<Record<string, string>> }
       ).readRepositoryContent(),
     )
+  // A file the editor is saving is moved into its place at that moment: read again until it is.
+  const savedFile = async (name: string) => {
+    for (let attempt = 0; ; attempt += 1) {
+      const base64 = (await content())[name]
+      if (base64 !== undefined || attempt === 20) return Buffer.from(base64 ?? '', 'base64')
+      await page.waitForTimeout(100)
+    }
+  }
   return {
-    savedText: async (name) =>
-      Buffer.from((await content())[name] ?? '', 'base64').toString('utf8'),
-    saved: async (name) =>
-      parse(Buffer.from((await content())[`${name}.yaml`] ?? '', 'base64').toString('utf8')),
+    savedText: async (name) => (await savedFile(name)).toString('utf8'),
+    saved: async (name) => parse((await savedFile(`${name}.yaml`)).toString('utf8')),
     original: (name) => parse(readFileSync(join(contentDir, `${name}.yaml`), 'utf8')),
     originalText: (name) => readFileSync(join(contentDir, name), 'utf8'),
     copyOut: async () => {

@@ -87,7 +87,10 @@ test('a dish added and saved, then deleted in the same visit, is gone for good',
   await type(page, `${offers}.${count}.name.de`, 'Gemüse-Biryani')
   await type(page, `${offers}.${count}.price`, '8,90')
   await save(page)
-  expect(((await cms.saved('lunch')) as RawLunch).weeks[week]!.offers).toHaveLength(count + 1)
+  // The toast may come a moment before the file is written.
+  await expect
+    .poll(async () => ((await cms.saved('lunch')) as RawLunch).weeks[week]!.offers.length)
+    .toBe(count + 1)
 
   // The same visit: open it again, delete the new dish, save.
   await page.getByRole('treeitem', { name: 'Mittagstisch', exact: true }).tap()
