@@ -28,6 +28,8 @@ export async function usedStyles(css: string, html: string): Promise<string> {
       rule.remove()
   })
   withoutUnreadTailwindVariables(root)
+  // Comments too (Tailwind's banner): the rest of the stylesheet, a file of its own, keeps them.
+  root.walkComments((comment) => comment.remove())
   return root.toString()
 }
 

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { noBreakRuns } from '@/lib/no-break'
 
 /**
@@ -13,10 +14,10 @@ export function NoBreakText({ text }: { text: string }) {
     <span>
       {noBreakRuns(text).map((run, index, runs) =>
         run.keep ? (
-          <span key={index}>
+          <Fragment key={index}>
             {runs[index - 1]?.text.endsWith('@') && <wbr />}
             <span className="whitespace-nowrap">{run.text}</span>
-          </span>
+          </Fragment>
         ) : (
           run.text
         ),

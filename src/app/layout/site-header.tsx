@@ -28,12 +28,12 @@ export function SiteHeader({
   const otherPage =
     isInLanguage(page, other.language) && page !== 'not-found-page' ? page : 'home-page'
   return (
-    <header className="group/header sticky top-0 z-30 border-b border-sand bg-cream">
+    <header className="site-header sticky top-0 z-30 border-b border-sand bg-cream">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <a
           href={href('home-page', language)}
           aria-label={siteText.homeLinkLabel(restaurantName)}
-          className="rounded-md max-sm:group-has-data-docked/header:**:data-wordmark:invisible"
+          className="rounded-md"
         >
           <Logo name={restaurantName} />
         </a>
