@@ -29,7 +29,9 @@ export async function usedStyles(css: string, html: string): Promise<string> {
   })
   withoutUnreadTailwindVariables(root)
   // Comments too (Tailwind's banner): the rest of the stylesheet, a file of its own, keeps them.
-  root.walkComments((comment) => comment.remove())
+  root.walkComments((comment) => {
+    comment.remove()
+  })
   return root.toString()
 }
 
