@@ -68,6 +68,32 @@ describe('the fault run', () => {
     expect(firstFailure({ suites: [] })).toBeUndefined()
   })
 
+  it('runs a test a shared module declares again from the spec that calls it, by its title', () => {
+    const report = {
+      suites: [
+        {
+          title: 'server-nginx.spec.ts',
+          suites: [
+            {
+              title: 'nginx (1.2)',
+              specs: [
+                {
+                  title: 'sends nosniff',
+                  file: 'server-contract.ts',
+                  line: 170,
+                  tests: [{ projectName: 'site', results: [{ status: 'failed' }] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    }
+    expect(firstFailure(report)?.location).toBe(
+      'server-nginx.spec.ts --grep nginx \\(1\\.2\\) sends nosniff$',
+    )
+  })
+
   it('prints one row per fault and the count caught', () => {
     const table = formatTable([
       {

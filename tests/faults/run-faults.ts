@@ -98,32 +98,42 @@ interface JsonSuite {
 
 /** The first test of Playwright's JSON report that failed or timed out (not one interrupted). */
 export function firstFailure(report: { suites?: JsonSuite[] }): Failure | undefined {
-  const walk = (suite: JsonSuite, path: string[]): Failure | undefined => {
+  const walk = (suite: JsonSuite, path: string[], specFile: string): Failure | undefined => {
     // A describe block's title is part of its tests' path; a file's is not.
     const here = suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.results.some((result) => ['failed', 'timedOut'].includes(result.status))) {
+          const titles = [...here, spec.title]
           return {
-            label: `${spec.file} › ${[...here, spec.title].join(' › ')} [${test.projectName}]`,
-            location: `${spec.file}:${spec.line ?? 0}`,
+            label: `${spec.file} › ${titles.join(' › ')} [${test.projectName}]`,
+            // A test a shared module declares (server-contract.ts) runs from the spec that calls
+            // it: run that spec again, by the test's title.
+            location:
+              spec.file === specFile
+                ? `${spec.file}:${spec.line ?? 0}`
+                : `${specFile} --grep ${titleGrep(titles)}`,
             project: test.projectName,
           }
         }
       }
     }
     for (const child of suite.suites ?? []) {
-      const found = walk(child, here)
+      const found = walk(child, here, specFile)
       if (found) return found
     }
     return undefined
   }
   for (const suite of report.suites ?? []) {
-    const found = walk(suite, [])
+    const found = walk(suite, [], suite.title)
     if (found) return found
   }
   return undefined
 }
+
+/** A `--grep` pattern for the test with these titles (the end of the title path Playwright greps). */
+const titleGrep = (titles: string[]) =>
+  `${titles.join(' ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`
 
 /**
  * Runs one suite in the copy until its first failure: the first failing test, 'build' when the
@@ -193,7 +203,10 @@ function tryFault(copy: string, fault: Fault): Omit<FaultResult, 'seconds'> {
       const caught = firstCaught(copy, config, files)
       if (caught === 'build') return { ...base, outcome: 'broken build' }
       if (!caught) break
-      const again = firstCaught(copy, config, [caught.location, `--project=${caught.project}`])
+      const again = firstCaught(copy, config, [
+        ...caught.location.split(/ (--grep) /),
+        `--project=${caught.project}`,
+      ])
       if (again && again !== 'build') {
         return { ...base, outcome: 'caught', caughtBy: { suite, test: caught.label } }
       }
