@@ -35,8 +35,12 @@ export function installRepositoryFolder(files: Record<string, string>): void {
       } else if (!name.endsWith('.crswap')) {
         // A file being saved is written beside it (`.crswap`) and moved into its place; a file
         // listed may be gone by the time it is read.
-        const file = await (handle as FileSystemFileHandle).getFile().catch(() => undefined)
-        if (file) found.push([`${prefix}${name}`, encode(new Uint8Array(await file.arrayBuffer()))])
+        // (or changed after it was opened: NotReadableError). The caller reads again.
+        const bytes = await (handle as FileSystemFileHandle)
+          .getFile()
+          .then((file) => file.arrayBuffer())
+          .catch(() => undefined)
+        if (bytes) found.push([`${prefix}${name}`, encode(new Uint8Array(bytes))])
       }
     }
     return found

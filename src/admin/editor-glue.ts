@@ -61,7 +61,9 @@ function itemKeyPath(item: Element): string | undefined {
 const expandButton = (item: Element) =>
   item.querySelector<HTMLButtonElement>(':scope > .header button[aria-expanded]')
 
-async function until<T>(find: () => T | null | undefined, tries = 40): Promise<T | undefined> {
+/** `find()` once it finds something, trying for about five seconds: a folded category of many
+ * dishes opens slowly on a phone. */
+async function until<T>(find: () => T | null | undefined, tries = 220): Promise<T | undefined> {
   for (let attempt = 0; attempt < tries; attempt += 1) {
     const found = find()
     if (found) return found
@@ -128,7 +130,7 @@ export async function revealField(keyPath: string, { open = false } = {}): Promi
     const toggle = expandButton(item)
     if (toggle?.getAttribute('aria-expanded') === 'false') toggle.click()
   }
-  const target = (await until(() => fieldSection(keyPath))) ?? listItem(keyPath)
+  const target = await until(() => fieldSection(keyPath) ?? listItem(keyPath))
   if (!target) return
   await holdInView(target)
   if (open || target.localName === 'section') {
