@@ -80,8 +80,8 @@ function bringIntoView(element: Element) {
 
 /**
  * Keeps `target` in view while the fields above it are still laid out as they near the screen (on
- * a slow phone, for a while): until it has stayed put for half a second, for six seconds at most,
- * and never once the owner touches or scrolls the screen.
+ * a slow phone, for a while): until it has stayed put for a quarter of a second, for three seconds
+ * at most, and never once the owner touches or scrolls the screen.
  */
 async function holdInView(target: Element) {
   let touched = false
@@ -91,12 +91,12 @@ async function holdInView(target: Element) {
   const started = performance.now()
   let top = Number.NaN
   let stillSince = started
-  while (!touched && performance.now() - started < 6000) {
+  while (!touched && performance.now() - started < 3000) {
     bringIntoView(target)
     await nextFrame()
     const now = target.getBoundingClientRect().top
     if (Math.abs(now - top) >= 1) stillSince = performance.now()
-    else if (performance.now() - stillSince > 500) break
+    else if (performance.now() - stillSince > 250) break
     top = now
   }
   for (const event of events) window.removeEventListener(event, letGo)
