@@ -16,6 +16,7 @@ import { contentSchemas } from '@/schemas'
 import { describeItem } from '@/schemas/german-issues'
 import { editorState, subscribeEditorState, updateEditorState } from './editor-state'
 import { toolsFieldName } from './entry-data'
+import { bringIntoView, holdInView } from './hold-in-view'
 
 /** Sveltia's German labels of the buttons these behaviours look for. */
 const labels = { remove: 'Entfernen', expand: 'Aufklappen', save: 'Speichern' }
@@ -71,35 +72,6 @@ async function until<T>(find: () => T | null | undefined, tries = 220): Promise<
     if (attempt % 4 === 3) await sleep(25)
   }
   return undefined
-}
-
-/** Scrolls `element` into view below the editor's bars (cms-editor.css: scroll-margin-top). */
-function bringIntoView(element: Element) {
-  element.scrollIntoView({ block: 'start', behavior: 'instant' })
-}
-
-/**
- * Keeps `target` in view while the fields above it are still laid out as they near the screen (on
- * a slow phone, for a while): until it has stayed put for a quarter of a second, for three seconds
- * at most, and never once the owner touches or scrolls the screen.
- */
-async function holdInView(target: Element) {
-  let touched = false
-  const letGo = () => (touched = true)
-  const events = ['touchstart', 'wheel', 'keydown'] as const
-  for (const event of events) window.addEventListener(event, letGo, { once: true, passive: true })
-  const started = performance.now()
-  let top = Number.NaN
-  let stillSince = started
-  while (!touched && performance.now() - started < 3000) {
-    bringIntoView(target)
-    await nextFrame()
-    const now = target.getBoundingClientRect().top
-    if (Math.abs(now - top) >= 1) stillSince = performance.now()
-    else if (performance.now() - stillSince > 250) break
-    top = now
-  }
-  for (const event of events) window.removeEventListener(event, letGo)
 }
 
 /**
