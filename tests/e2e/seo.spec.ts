@@ -13,7 +13,7 @@ import { waitForIslandsArmed } from './wait-for-hydration.ts'
 const { restaurant } = caseFor('de').site
 
 // Pages for search engines; the owner's noindex pages have their own tests (table-tent.spec.ts).
-const pages = indexedDocuments
+const pages = indexedDocuments(restaurant)
 const canonical = (path: string) => canonicalUrl(restaurant.siteUrl, path)
 const headText = (document: (typeof pages)[number]) =>
   caseFor(document.language).text.pageHeadText(restaurant)[document.page]
