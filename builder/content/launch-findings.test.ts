@@ -174,10 +174,9 @@ describe('the launch gate', () => {
     ])
     expect(
       larger((restaurant) => {
-        restaurant.marketSurveillanceAuthority = {
-          address: ['Postfach 39 11 55', '39135 Magdeburg'],
-          email: 'MLBF@ms.sachsen-anhalt.de',
-        }
+        restaurant.marketSurveillanceAuthority = [
+          { address: ['Postfach 39 11 55', '39135 Magdeburg'], email: 'MLBF@ms.sachsen-anhalt.de' },
+        ]
         ;(restaurant.orderingServiceConfirmed as string[]).push('accessibleCheckout')
       }),
     ).toEqual([])

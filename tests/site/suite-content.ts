@@ -93,14 +93,16 @@ export const suiteMenu = {
 /** The BFSG's answers of a business that owes the accessibility statement. */
 export const suiteAccessibility = {
   accessibilityActSize: 'larger',
-  marketSurveillanceAuthority: {
-    address: [
-      'c/o Ministerium für Arbeit, Soziales, Gesundheit und Gleichstellung Sachsen-Anhalt',
-      'Postfach 39 11 55',
-      '39135 Magdeburg',
-    ],
-    email: 'MLBF@ms.sachsen-anhalt.de',
-  },
+  marketSurveillanceAuthority: [
+    {
+      address: [
+        'c/o Ministerium für Arbeit, Soziales, Gesundheit und Gleichstellung Sachsen-Anhalt',
+        'Postfach 39 11 55',
+        '39135 Magdeburg',
+      ],
+      email: 'MLBF@ms.sachsen-anhalt.de',
+    },
+  ],
 } as const
 
 export const suiteReservationService = {
