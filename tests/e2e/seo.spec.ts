@@ -178,8 +178,8 @@ test('the sitemap’s hreflang alternates are absolute, match the pages’ own a
       expect(twin!.alternates).toContainEqual({ hreflang: document.language, href: entry.loc })
     }
   }
-  // The pages with twins: home, menu, Mittagstisch, ordering, the privacy policy and the
-  // withdrawal, in both languages.
+  // The pages with twins: home, menu, Mittagstisch, ordering, the privacy policy, the withdrawal
+  // and the accessibility statement (the suite's business owes one), in both languages.
   expect(entries.filter((entry) => entry.alternates.length > 0).map((entry) => entry.loc)).toEqual(
     [
       '/',
@@ -194,6 +194,8 @@ test('the sitemap’s hreflang alternates are absolute, match the pages’ own a
       '/en/privacy',
       '/widerruf',
       '/en/withdrawal',
+      '/barrierefreiheit',
+      '/en/accessibility',
     ].map(canonical),
   )
 })
