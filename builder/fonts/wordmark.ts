@@ -3,7 +3,7 @@
 // the headings use) and written as one SVG path, so that the logo looks the same on every page
 // whether or not the web font has loaded (issue 52, ADR 044). The rest of the name stays text in
 // the phone's UI font. builder/vite/wordmark-plugin.ts serves the file and tells the logo
-// (src/ui/logo.tsx) its URL and box.
+// (src/ui/logo.tsx) its URL and metrics.
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -175,8 +175,8 @@ export const isWordmark = (result: Wordmark | WordmarkGap): result is Wordmark =
 /**
  * The warning the content check and the build print when the logo cannot draw the first word of
  * the restaurant's name (content/restaurant.yaml in `dir`): it then sets the word as text in the
- * headings' face (src/ui/logo.tsx), which a page without islands has only from the cache. Nothing
- * when the word can be drawn. A warning, not an error: the name is the owner's, and the site shows
+ * headings' face (src/ui/logo.tsx), which shows in the fallback faces until the web font is in.
+ * Nothing when the word can be drawn. A warning, not an error: the name is the owner's, and the site shows
  * it either way.
  */
 export async function wordmarkWarning(name: string, dir: string): Promise<string | undefined> {
