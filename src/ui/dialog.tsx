@@ -50,8 +50,8 @@ export function Dialog({
     if (open && !dialog.open) {
       opener.current = openerOf?.() ?? document.activeElement
       const byKeyboard = opener.current?.matches(':focus-visible') ?? false
+      focusTitleOnOpen(titleRef.current, !byKeyboard)
       dialog.showModal()
-      if (!byKeyboard) focusTitle(titleRef.current)
     }
     // Closing fires the dialog's close event, which returns focus (below).
     if (!open && dialog.open) dialog.close()
@@ -102,15 +102,18 @@ export function Dialog({
 }
 
 /**
- * Focus on the dialog's title, as on a page that has just opened: screen readers read it, Tab goes
- * on to the close button, and no engine draws a ring after a tap (the title has no outline when
- * focused by script after a pointer, as the platform's :focus-visible decides). Made focusable
- * here, not in the markup: the home page's HTML has no bytes to spare.
+ * Where showModal puts focus: on the close button (the first focusable element, as the platform
+ * does) after a key, on the title after a click or a tap. On the title, as on a page that has just
+ * opened, screen readers read it and Tab goes on to the close button. Without a ring: the title is
+ * no control, and WebKit rings whatever a dialog focuses after a tap (it rang the close button,
+ * then the title). `autofocus` makes it the dialog's own choice, before any focus moves. Set here,
+ * not in the markup or the inline rules: the home page's HTML has no bytes to spare.
  */
-function focusTitle(title: HTMLElement | null) {
+function focusTitleOnOpen(title: HTMLElement | null, onTitle: boolean) {
   if (!title) return
   title.tabIndex = -1
-  title.focus({ preventScroll: true })
+  title.autofocus = onTitle
+  title.style.outline = onTitle ? 'none' : ''
 }
 
 /**

@@ -1,9 +1,10 @@
 // The menu dialog of the home page as a dialog (issue 3): opened from the specialties' menu button
 // by keyboard and by pointer, at most 56 rem wide on a desktop, its body at most 80 % of a short
 // phone's window and scrolling; it holds focus, Escape and its close button close it and focus
-// returns; its headings start at h2 and its controls are named; axe finds nothing with it open, nor
-// with its allergen panel open and filters on; it runs under the site's CSP. In German. What the
-// menu in it does (search, filters, jump bar, print) is the menu's own spec.
+// returns; opened by a click it focuses its title; Back closes it and stays, leaving no history
+// entry behind; its headings start at h2 and its controls are named; axe finds nothing with it
+// open, nor with its allergen panel open and filters on; it runs under the site's CSP. In German.
+// What the menu in it does (search, filters, jump bar, print) is the menu's own spec.
 import type { Locator, Page } from '@playwright/test'
 import { axeViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
