@@ -73,7 +73,8 @@ function jumpTo(target: HTMLElement) {
   if (!target.hasAttribute('tabindex')) target.tabIndex = -1
   target.focus({ preventScroll: true })
   const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches
-  target.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'instant' })
+  // Without motion, the hold's first frame puts it in place at once.
+  if (smooth) target.scrollIntoView({ block: 'start', behavior: 'smooth' })
   holdInPlace(target, smooth)
 }
 
