@@ -18,8 +18,8 @@ interface DialogProps {
 
 /**
  * The one modal dialog primitive (native <dialog> with showModal): the page behind is inert and does
- * not scroll, Tab stays inside, Escape, the close button and the browser's Back call onClose
- * (useBackCloses), and closing returns focus to the element that opened it. Opened from the
+ * not scroll nor move sideways, Tab stays inside, Escape, the close button and the browser's Back
+ * call onClose (useBackCloses), and closing returns focus to the element that opened it. Opened from the
  * keyboard, focus goes where the platform puts it (the close button); opened by a click or a tap,
  * to its title, so that no engine rings the close button (WebKit does). Children stay in the
  * prerendered HTML while closed.
@@ -51,6 +51,7 @@ export function Dialog({
       opener.current = openerOf?.() ?? document.activeElement
       const byKeyboard = opener.current?.matches(':focus-visible') ?? false
       focusTitleOnOpen(titleRef.current, !byKeyboard)
+      keepScrollbarPlace()
       dialog.showModal()
     }
     // Closing fires the dialog's close event, which returns focus (below).
@@ -114,6 +115,18 @@ function focusTitleOnOpen(title: HTMLElement | null, onTitle: boolean) {
   title.tabIndex = -1
   title.autofocus = onTitle
   title.style.outline = onTitle ? 'none' : ''
+}
+
+/**
+ * An open modal dialog stops the page scrolling (src/styles.css), which takes its scrollbar away
+ * and gives it back on close: the page moved sideways by the scrollbar's width (Firefox, 18 px).
+ * Where the scrollbar takes room (a desktop's, not a phone's overlay one), its gutter stays from the
+ * first dialog on; set only there, since Chromium reserves a gutter even for the scrollbars it
+ * hides (`--hide-scrollbars`, as the tests run it).
+ */
+function keepScrollbarPlace() {
+  const root = document.documentElement
+  if (window.innerWidth > root.clientWidth) root.style.scrollbarGutter = 'stable'
 }
 
 /**
