@@ -1,8 +1,9 @@
 // The order modal on the home page (issues 3, 34, ADR 032), in German at Playwright's desktop
 // width unless its size is the point: nothing reaches the ordering service before it opens, then
 // the service's page in a sandboxed frame under the site's CSP; a loading state; opened by pointer
-// and by keyboard, it holds focus, Escape and its close button close it and focus returns; the page
-// behind stays put; its footer (new tab, terms, right of withdrawal, withdrawal function, privacy
+// and by keyboard, it holds focus, Escape and its close button close it and focus returns; opened
+// by a tap it focuses its title, and Back closes it on the same page; the page behind stays put;
+// its footer (new tab, terms, right of withdrawal, withdrawal function, privacy
 // terms of the service's role, delivery terms); its size and axe on a phone and a desktop; without
 // JavaScript its opener leads to the ordering page. English: its words and that only the German
 // terms bind. The floating order button, which opens it too: floating-order-button.spec.ts; the
@@ -145,6 +146,36 @@ test('opened by keyboard or pointer it holds focus; Escape and the close button 
   await dialog.getByRole('button', { name: islandText.close }).click()
   await expect(dialog).toBeHidden()
   await expect(opener).toBeFocused()
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('opened by a tap, focus is on its title; Back closes it on the same page, the next Back leaves', async ({
+    page,
+  }) => {
+    await page.goto(lang.menuPage)
+    await home(page)
+    const address = page.url()
+    const opener = page.getByRole('link', heroButton)
+    const dialog = modal(page)
+    await opener.tap()
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: orderText.modalTitle })).toBeFocused()
+    // With the ordering page loaded in its frame: Back is the modal's, not the frame's.
+    await expect(page.frameLocator(frameSelector).locator('body')).not.toBeEmpty()
+    await page.goBack()
+    await expect(dialog).toBeHidden()
+    await expect(page.locator(frameSelector)).toHaveCount(0)
+    expect(page.url()).toBe(address)
+    await expect(opener).toBeVisible()
+    // Closed by its button, it takes its history entry back: the next Back leaves the page.
+    await opener.tap()
+    await dialog.getByRole('button', { name: islandText.close }).tap()
+    await expect(dialog).toBeHidden()
+    await page.goBack()
+    await expect(page).toHaveURL((url) => url.pathname === lang.menuPage)
+  })
 })
 
 test('the page behind the open modal does not scroll', async ({ page }) => {
