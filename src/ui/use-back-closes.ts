@@ -10,7 +10,7 @@ const depthOf = (state: unknown): number => {
 }
 
 /**
- * Back closes an open dialog and stays on the page, as it does in the phone's apps (ADR 044).
+ * Back closes an open dialog and stays on the page, as it does in the phone's apps (ADR 047).
  * Opening pushes a history entry with the same address; Back, leaving it, closes the dialog. Closed
  * any other way (its close button, Escape, the backdrop, a phone's back gesture through the
  * dialog's own close watcher), it takes its entry back, so that none is left behind and the next
