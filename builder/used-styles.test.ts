@@ -72,8 +72,6 @@ describe('Tailwind’s variables that no kept rule reads', () => {
 `
   it('are dropped with their registrations and initial values; those read are kept', async () => {
     const used = await usedStyles(sheet, '<p class="shadow from-chili">x</p>')
-    expect(used).toContain('@property --tw-shadow ')
-    expect(used).toContain('@property --tw-shadow-color')
     expect(used).toMatch(/--tw-shadow:\s*0 0 #0000/)
     // No kept rule reads the gradient's stops, so nothing reads the gradient's start either.
     expect(used).not.toContain('--tw-gradient')
@@ -83,8 +81,15 @@ describe('Tailwind’s variables that no kept rule reads', () => {
 
   it('stay where a kept rule reads them', async () => {
     const used = await usedStyles(sheet, '<p class="from-chili bg-linear">x</p>')
-    expect(used).toContain('@property --tw-gradient-from')
+    expect(used).toMatch(/--tw-gradient-from:\s*#0000/)
     expect(used).toMatch(/--tw-gradient-stops:\s*var\(--tw-gradient-from\)/)
     expect(used).not.toContain('--tw-shadow')
+  })
+
+  it('start from their initial values on every element, set once, not registered', async () => {
+    const used = await usedStyles(sheet, '<p class="shadow">x</p>')
+    expect(used).not.toContain('@property')
+    expect(used).not.toContain('@supports')
+    expect(used.replace(/\s+/g, '')).toContain('@layerproperties{*,::before{--tw-shadow:00#0000;}}')
   })
 })

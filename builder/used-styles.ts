@@ -28,6 +28,7 @@ export async function usedStyles(css: string, html: string): Promise<string> {
       rule.remove()
   })
   withoutUnreadTailwindVariables(root)
+  initialValuesWithoutRegistrations(root)
   // Comments too (Tailwind's banner): the rest of the stylesheet, a file of its own, keeps them.
   root.walkComments((comment) => {
     comment.remove()
@@ -70,6 +71,27 @@ function withoutUnreadTailwindVariables(root: Root) {
     })
     if (!dropped) return
   }
+}
+
+/**
+ * Tailwind gives its variables their initial values twice: by registering each (`@property`, for
+ * browsers that have it) and by setting them on every element (`@layer properties`, inside an
+ * `@supports` for the browsers without). Inline, the second alone does the same — every element
+ * starts from the initial values, none inherits its parent's — in 1.9 KB less on the home page,
+ * whose first round trip has no room (ADR 029). A page's remaining stylesheet, where it loads one,
+ * still registers them (builder/rest-styles.ts keeps what the inline rules lack), so transitions of
+ * registered variables work from then on.
+ */
+function initialValuesWithoutRegistrations(root: Root) {
+  root.walkAtRules('property', (rule) => {
+    if (tailwindVariable.test(rule.params.trim())) rule.remove()
+  })
+  root.walkAtRules('layer', (layer) => {
+    if (layer.params !== 'properties') return
+    layer.walkAtRules('supports', (supports) => {
+      supports.replaceWith(supports.nodes ?? [])
+    })
+  })
 }
 
 function removeIfEmpty(container: Container | undefined) {
