@@ -91,6 +91,13 @@ export const indexedDocuments = documents.filter(
 
 export const legalRoutes = routes.filter((route) => route.legal)
 
+/** The site's main pages, which the header links to from every page and the 404 suggests. */
+export const mainPages = [
+  'menu-page',
+  'lunch-page',
+  'order-page',
+] as const satisfies readonly PageName[]
+
 export function routeForPage(page: PageName): Route {
   const route = routes.find((candidate) => candidate.page === page)
   if (!route) throw new Error(`No route for page "${page}"`)

@@ -1,5 +1,6 @@
 // What the build would refuse, the CMS refuses on the spot (issue 50): a Mittagstisch week that
-// ends before it starts, two weeks that overlap, a price „vierzehn“ and a dish without its name are
+// ends before it starts, two weeks that overlap, a price „vierzehn“, a dish without its name and
+// sides with milk beside vegan dishes (a rule across fields: lunch.yaml's sides and each dish) are
 // each held back when the owner taps „Speichern“ — in German, at the field, naming it, and in the
 // list at the top of the form — with everything else the owner typed still there and nothing
 // written to content/. After the refusal the editor opens the item of the first field in error and
@@ -145,5 +146,35 @@ test('a dish without its name is refused at its name', async ({ page }) => {
   ])
   await refusedAt(page, `${at}.offers.0.name.de`, 'Name (Deutsch): ist leer')
   await expect(field(page, `${at}.offers.0.price`).locator('input')).toHaveValue('7,50')
+  await nothingSaved(cms, 'lunch')
+})
+
+test('milk ticked for the sides is refused at each vegan lunch dish, which the sides would make not vegan', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const cms = await openCms(page)
+  const lunch = cms.original('lunch') as {
+    weeks: { offers: { name: { de: string }; vegan?: boolean }[] }[]
+  }
+  const vegan = lunch.weeks.flatMap((week, weekIndex) =>
+    week.offers.flatMap((offer, offerIndex) =>
+      offer.vegan ? [`weeks.${weekIndex}.offers.${offerIndex}`] : [],
+    ),
+  )
+  expect(vegan.length).toBeGreaterThan(0)
+  await page.getByRole('treeitem', { name: 'Mittagstisch', exact: true }).tap()
+  const milk = field(page, 'sidesAllergens').getByRole('checkbox', { name: /^G – / })
+  await swipeTo(milk)
+  await milk.tap()
+  await expect(milk).toBeChecked()
+  const list = await saveRefused(page, vegan.length)
+  const message = 'Vegan: geht nicht: Die Beilagen enthalten G (Allergene der Beilagen)'
+  const items = list.getByRole('listitem')
+  await expect(items).toHaveCount(vegan.length)
+  for (const text of await items.allTextContents())
+    expect(text.endsWith(` › ${message}`)).toBe(true)
+  await refusedAt(page, `${vegan[0]}.vegan`, message)
+  await expect(milk).toBeChecked()
   await nothingSaved(cms, 'lunch')
 })

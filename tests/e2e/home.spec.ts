@@ -132,10 +132,11 @@ test('by keyboard the hero’s order button and the header’s language link com
 }) => {
   const english = caseFor('en')
   await openHome(page)
-  const stops = await tabStops(page, 5)
+  // After the skip link, the logo and the three main links.
+  const stops = await tabStops(page, 8)
   expect(stops).toContain(`A ${heroText.orderButton}`)
   const languageLink = `A ${text.siteText.otherLanguage.name}`
-  expect(stops.slice(0, 4)).toContain(languageLink)
+  expect(stops.slice(0, 6)).toContain(languageLink)
 
   // Named in its own language, and marked as such for screen readers and search engines.
   const link = page.getByRole('banner').getByRole('link', { name: 'English' })
@@ -148,9 +149,9 @@ test('by keyboard the hero’s order button and the header’s language link com
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await waitForIslandsArmed(page)
 
-  const englishStops = await tabStops(page, 5)
+  const englishStops = await tabStops(page, 8)
   expect(englishStops).toContain(`A ${english.text.heroText.orderButton}`)
-  expect(englishStops.slice(0, 4)).toContain('A Deutsch')
+  expect(englishStops.slice(0, 6)).toContain('A Deutsch')
   const back = page.getByRole('banner').getByRole('link', { name: 'Deutsch' })
   await expect(back).toHaveAttribute('lang', 'de')
   await expect(back).toHaveAttribute('hreflang', 'de')

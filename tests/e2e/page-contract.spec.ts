@@ -34,6 +34,7 @@ import {
   href,
   isInLanguage,
   legalRoutes,
+  mainPages,
 } from '#src/lib/routes.ts'
 import { withdrawalLink } from '#src/lib/withdrawal-link.ts'
 import { axeViolations } from './axe.ts'
@@ -364,6 +365,8 @@ async function expectFrame(page: Page, route: Route) {
   await expect.soft(languageLink).toHaveAttribute('hreflang', otherLanguage.language)
   await expect.soft(languageLink).toHaveAttribute('lang', otherLanguage.language)
 
+  await expectMainNav(page, route, 'below')
+
   const footer = page.getByRole('contentinfo')
   await expect.soft(footer.locator('a[href^="tel:"]')).toHaveCount(1)
   await expect.soft(footer.locator('a[href^="mailto:"]')).toHaveCount(1)
@@ -622,6 +625,7 @@ test.describe('without JavaScript, on a desktop', () => {
       const response = await page.goto(route.path)
       expect.soft(response?.status(), 'status').toBe(route.status)
       await expectIdentity(page, route)
+      await expectMainNav(page, route, 'in the band')
       await expectOrderLinks(page, route)
       expect.soft(await hiddenTexts(page, route.language), 'texts not visible').toEqual([])
       await expectLinksWork(page, request)
@@ -629,6 +633,26 @@ test.describe('without JavaScript, on a desktop', () => {
     })
   }
 })
+
+/**
+ * The links to the main pages, one set at each width: on a phone in a row below the sticky band
+ * (which scrolls away with the page), from 768 px in the band itself. The current page is marked.
+ */
+async function expectMainNav(page: Page, route: Route, where: 'below' | 'in the band') {
+  const { mainNav } = caseFor(route.language).text.siteText
+  const nav = page.getByRole('navigation', { name: mainNav.label })
+  await expect.soft(nav).toHaveCount(1)
+  const inBand = await nav.evaluate((element) => element.closest('header') !== null)
+  expect.soft(inBand ? 'in the band' : 'below', 'the main links').toBe(where)
+  const links = nav.getByRole('link')
+  await expect.soft(links).toHaveText(mainPages.map((target) => mainNav.links[target]))
+  for (const [index, target] of mainPages.entries()) {
+    const link = links.nth(index)
+    await expect.soft(link).toHaveAttribute('href', href(target, route.language))
+    if (target === route.page) await expect.soft(link).toHaveAttribute('aria-current', 'page')
+    else await expect.soft(link).not.toHaveAttribute('aria-current', /.*/)
+  }
+}
 
 /**
  * The ordering page shows the announcements, the terms and the right of withdrawal before the order; no
@@ -673,6 +697,8 @@ function hiddenTexts(page: Page, language: Language): Promise<string[]> {
           continue
         if (parent.closest(floatingSelector!) && content === floatingText) continue
         if (parent.closest('[class~="noscript:hidden"]')) continue
+        // The header's main links show once per width: in a row on a phone, in the band above.
+        if (parent.closest('[class~="md:hidden"]')) continue
         // What shows on other days than the build's (a Mittagstisch week, today's line, a dish's
         // note) is hidden by its date, not waiting for JavaScript.
         if (parent.closest('[hidden]')) continue

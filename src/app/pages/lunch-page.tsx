@@ -34,7 +34,7 @@ export default function LunchPage({ site, document, builtAt }: PageProps) {
   const shown = new Set(weeksShown(lunch.weeks, date, 'coming'))
   return (
     <PageLayout restaurant={restaurant} document={document}>
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">
           {lunchText.heading}
         </h1>
@@ -87,7 +87,7 @@ export default function LunchPage({ site, document, builtAt }: PageProps) {
           <MenuLegend />
         </div>
       </div>
-      <section aria-labelledby="lunch-visit-heading" className="mx-auto max-w-5xl px-4 pb-14">
+      <section aria-labelledby="lunch-visit-heading" className="mx-auto max-w-6xl px-4 pb-14">
         <h2 id="lunch-visit-heading" className="font-display text-2xl font-semibold">
           {visitText.heading}
         </h2>

@@ -29,7 +29,7 @@ export default function MenuPage({ site, document, builtAt }: PageProps) {
   return (
     <PageLayout restaurant={restaurant} document={document}>
       <div
-        className={`mx-auto max-w-4xl px-4 py-10 sm:py-14 print:max-w-none print:p-0 print:text-black ${printWithoutSiteFrame}`}
+        className={`mx-auto max-w-6xl px-4 py-10 *:max-w-4xl sm:py-14 print:max-w-none print:p-0 print:text-black ${printWithoutSiteFrame}`}
       >
         {/* Printed, the page is a takeaway flyer with this header on top; the home page's menu
             dialog prints the same header, written beside the page (use-flyer-header.ts). */}

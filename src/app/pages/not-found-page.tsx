@@ -1,6 +1,6 @@
 import { PageLayout } from '@/app/layout/page-layout'
 import { usePageText } from '@/i18n/use-page-text'
-import { type PageName, href } from '@/lib/routes'
+import { href, mainPages } from '@/lib/routes'
 import type { PageProps } from './page-props'
 
 /*
@@ -12,16 +12,13 @@ const logUnknownPath = {
   __html: 'console.error("404: no page at " + window.location.pathname)',
 }
 
-/** Where a visitor who followed a dead link most likely wanted to go. */
-const waysOn = ['menu-page', 'lunch-page', 'order-page'] as const satisfies readonly PageName[]
-
 /*
  * One per language (404.html, en/404.html): the spec's „404“, „Oops! Page not found“ and „Return
  * to Home“ on both, marked English; under them a sentence and the ways on in the language of the
  * folder the unknown address is in, as is the page frame.
  */
 export default function NotFoundPage({ site, document }: PageProps) {
-  const { notFound, notFoundHelp } = usePageText().siteText
+  const { notFound, notFoundHelp, mainNav } = usePageText().siteText
   const { language } = document
   return (
     <PageLayout restaurant={site.restaurant} document={document}>
@@ -34,23 +31,21 @@ export default function NotFoundPage({ site, document }: PageProps) {
         <p className="mt-6 max-w-xl text-lg text-pretty">{notFoundHelp.sentence}</p>
         <nav aria-label={notFoundHelp.waysLabel} className="mt-6 w-full">
           <ul className="grid gap-3 sm:grid-cols-3">
-            {waysOn.map((page) => {
-              const way = notFoundHelp.ways[page]
-              return (
-                <li
-                  key={page}
-                  className="relative rounded-card border border-sand bg-sand/40 p-4 text-left hover:border-chili sm:text-center"
+            {/* Where a visitor who followed a dead link most likely wanted to go. */}
+            {mainPages.map((page) => (
+              <li
+                key={page}
+                className="relative rounded-card border border-sand bg-sand/40 p-4 text-left hover:border-chili sm:text-center"
+              >
+                <a
+                  href={href(page, language)}
+                  className="font-display text-2xl font-semibold text-chili underline-offset-4 after:absolute after:inset-0 after:rounded-card hover:underline"
                 >
-                  <a
-                    href={href(page, language)}
-                    className="font-display text-2xl font-semibold text-chili underline-offset-4 after:absolute after:inset-0 after:rounded-card hover:underline"
-                  >
-                    {way.name}
-                  </a>
-                  <p className="mt-1 text-sm text-muted">{way.detail}</p>
-                </li>
-              )
-            })}
+                  {mainNav.links[page]}
+                </a>
+                <p className="mt-1 text-sm text-muted">{notFoundHelp.ways[page]}</p>
+              </li>
+            ))}
           </ul>
         </nav>
         <p lang="en" className="mt-8">

@@ -26,7 +26,7 @@ export function Hero({ restaurant, home, image, sizes, announcements }: HeroProp
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate flex min-h-[min(calc(100svh-4rem),52rem)] items-end overflow-hidden bg-night text-cream"
+      className="relative isolate flex min-h-[min(calc(100svh-6.75rem),52rem)] items-end md:min-h-[min(calc(100svh-4rem),52rem)] overflow-hidden bg-night text-cream"
     >
       <ResponsiveImage
         image={image}

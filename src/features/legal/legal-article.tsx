@@ -10,8 +10,8 @@ interface LegalArticleProps {
 /** A legal page's text: back link, heading, a comfortable reading column; printed alone. */
 export function LegalArticle({ title, children }: LegalArticleProps) {
   return (
-    <div className={`px-4 py-10 sm:py-14 print:p-0 ${printWithoutSiteFrame}`}>
-      <article className="mx-auto max-w-prose text-base/relaxed wrap-break-word hyphens-auto sm:text-lg/relaxed print:max-w-none print:text-sm/relaxed">
+    <div className={`mx-auto max-w-6xl px-4 py-10 sm:py-14 print:p-0 ${printWithoutSiteFrame}`}>
+      <article className="max-w-prose text-base/relaxed wrap-break-word hyphens-auto sm:text-lg/relaxed print:max-w-none print:text-sm/relaxed">
         <div className="print:hidden">
           <BackLink />
         </div>

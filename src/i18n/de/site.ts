@@ -8,6 +8,11 @@ export const siteText = {
   backToHome: '← Zurück zur Startseite',
   /** The header's link to this page in the other language, named in that language. */
   otherLanguage: { language: 'en' as Language, name: 'English' },
+  /** The header's links to the site's main pages (at desktop width in its band, on a phone below it). */
+  mainNav: {
+    label: 'Hauptnavigation',
+    links: { 'menu-page': 'Speisekarte', 'lunch-page': 'Mittagstisch', 'order-page': 'Bestellen' },
+  },
   footer: {
     contactHeading: 'Kontakt',
     addressHeading: 'Adresse',
@@ -26,9 +31,9 @@ export const siteText = {
       'Unter dieser Adresse gibt es bei uns keine Seite – vielleicht ist der Link veraltet oder die Adresse vertippt. Hier geht es weiter:',
     waysLabel: 'Weiter auf unserer Website',
     ways: {
-      'menu-page': { name: 'Speisekarte', detail: 'Alle Gerichte und Getränke mit Preisen' },
-      'lunch-page': { name: 'Mittagstisch', detail: 'Die Mittagsgerichte der Woche' },
-      'order-page': { name: 'Bestellen', detail: 'Liefern lassen oder abholen' },
+      'menu-page': 'Alle Gerichte und Getränke mit Preisen',
+      'lunch-page': 'Die Mittagsgerichte der Woche',
+      'order-page': 'Liefern lassen oder abholen',
     },
   },
 }

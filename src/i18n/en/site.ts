@@ -8,6 +8,11 @@ export const siteText: typeof De.siteText = {
   backToHome: '← Back to the home page',
   /** The header's link to this page in the other language, named in that language. */
   otherLanguage: { language: 'de', name: 'Deutsch' },
+  /** The header's links to the site's main pages (at desktop width in its band, on a phone below it). */
+  mainNav: {
+    label: 'Main navigation',
+    links: { 'menu-page': 'Menu', 'lunch-page': 'Lunch menu', 'order-page': 'Order' },
+  },
   footer: {
     contactHeading: 'Contact',
     addressHeading: 'Address',
@@ -25,9 +30,9 @@ export const siteText: typeof De.siteText = {
       'There is no page at this address – the link may be out of date, or the address mistyped. Carry on here:',
     waysLabel: 'More of our website',
     ways: {
-      'menu-page': { name: 'Menu', detail: 'Every dish and drink, with prices' },
-      'lunch-page': { name: 'Lunch menu', detail: 'This week’s lunch dishes' },
-      'order-page': { name: 'Order', detail: 'Delivery or pickup' },
+      'menu-page': 'Every dish and drink, with prices',
+      'lunch-page': 'This week’s lunch dishes',
+      'order-page': 'Delivery or pickup',
     },
   },
 }
