@@ -307,14 +307,32 @@ test.describe('on a phone', () => {
     // The page behind stayed where it was.
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
 
-    // A desktop: the facts in a column right of the frame, from its top.
+    // A desktop: the facts in a column right of the frame and as tall, from its top; the notes
+    // open under them, „Vertrag widerrufen“ still in view.
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
     await page.setViewportSize({ width: 1440, height: 900 })
+    await page.getByRole('link', heroButton).click()
+    await expect(frame).toBeAttached()
     await expect(async () => {
       const wide = (await frame.boundingBox())!
+      const column = (await page.locator('[data-order-facts]').boundingBox())!
       const withdrawal = (await facts.withdrawalFunction.boundingBox())!
       expect(withdrawal.x).toBeGreaterThanOrEqual(wide.x + wide.width)
-      expect((await facts.delivery.boundingBox())!.y).toBeLessThan(wide.y + 40)
+      expect(column.height).toBeCloseTo(wide.height, 0)
+      const delivery = (await facts.delivery.boundingBox())!
+      expect(delivery.y).toBeGreaterThanOrEqual(wide.y)
+      expect(delivery.y).toBeLessThan(wide.y + 40)
     }).toPass({ timeout: 5000 })
+    for (const fact of Object.values(facts)) await expect(fact).toBeInViewport()
+    await facts.notes.click()
+    await expect(dialog.getByText(orderText.withdrawalInShort[0]!)).toBeInViewport()
+    await expect(facts.withdrawalFunction).toBeInViewport()
+    const wide = (await frame.boundingBox())!
+    expect((await page.locator('[data-order-facts]').boundingBox())!.height).toBeCloseTo(
+      wide.height,
+      0,
+    )
   })
 })
 

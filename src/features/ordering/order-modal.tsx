@@ -51,7 +51,7 @@ export function OrderModal({
             scroll; the frame keeps the rest. */}
         <div
           data-order-facts=""
-          className="flex max-h-[50%] shrink-0 flex-col gap-1 overflow-y-auto border-t border-sand px-5 py-2 text-sm leading-snug text-muted has-open:max-h-[75%] lg:max-h-none lg:w-80 lg:border-t-0 lg:border-l lg:py-3 lg:leading-normal"
+          className="flex max-h-[50%] shrink-0 flex-col gap-1 overflow-y-auto border-t border-sand px-5 py-2 text-sm leading-snug text-muted max-lg:has-open:max-h-[75%] lg:max-h-none lg:w-80 lg:border-t-0 lg:border-l lg:py-3 lg:leading-normal"
         >
           <OrderFacts
             ordering={ordering}
