@@ -8,7 +8,8 @@
  *   view below the bars (revealField);
  * - removing a list item (a week, a category, a dish) asks first and says what goes;
  * - a whole collapsed row opens its item, not only its small arrow;
- * - a new item scrolls into view with its first field focused.
+ * - a new item scrolls into view with its first field focused;
+ * - a folded item's dates name their months (month-names.ts).
  * Where Sveltia's markup ever changes, these stop and the editor works as Sveltia made it; the
  * end-to-end tests of the owner's tasks say so.
  */
@@ -17,6 +18,7 @@ import { describeItem } from '@/schemas/german-issues'
 import { editorState, subscribeEditorState, updateEditorState } from './editor-state'
 import { toolsFieldName } from './entry-data'
 import { bringIntoView, holdInView } from './hold-in-view'
+import { nameMonthsInLists } from './month-names'
 
 /** Sveltia's German labels of the buttons these behaviours look for. */
 const labels = { remove: 'Entfernen', expand: 'Aufklappen', save: 'Speichern' }
@@ -281,4 +283,5 @@ export function installEditorGlue(page: Document): void {
   }
   subscribeEditorState(schedule)
   new MutationObserver(schedule).observe(page.body, { childList: true, subtree: true })
+  nameMonthsInLists(page.body)
 }

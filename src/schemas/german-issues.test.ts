@@ -16,16 +16,16 @@ describe('the CMS’s German problems, named as its lists name items', () => {
       ],
     }).map(issueLine)
     expect(lines).toEqual([
-      'Mittagstisch › Woche 8.1.–4.1.2027 › Letzter Tag (einschließlich): liegt vor dem ersten Tag',
-      'Mittagstisch › Woche 11.1.–15.1.2027 › Gericht 1 › Name (Deutsch): ist leer',
-      'Mittagstisch › Woche 2.12.–4.12.2026 › Erster Tag: überschneidet sich mit der Woche 30.11.–6.12.2026',
+      'Mittagstisch › Woche 8.–4. Januar 2027 › Letzter Tag (einschließlich): liegt vor dem ersten Tag',
+      'Mittagstisch › Woche 11.–15. Januar 2027 › Gericht 1 › Name (Deutsch): ist leer',
+      'Mittagstisch › Woche 2.–4. Dezember 2026 › Erster Tag: überschneidet sich mit der Woche 30. November – 6. Dezember 2026',
     ])
   })
 
   it('asks before removing a week, with what goes', () => {
     const data = { weeks: [week('2026-11-30', '2026-12-06', [offer('A'), offer('B')])] }
     expect(describeItem(lunchSchema('de'), data, ['weeks', 0])).toEqual({
-      name: 'Woche 30.11.–6.12.2026',
+      name: 'Woche 30. November – 6. Dezember 2026',
       contents: ['2 Gerichten'],
     })
   })

@@ -1,7 +1,7 @@
 /**
  * A data file's problems in the CMS's German, each at the field it is about: the file's label, the
  * items on the way as the CMS names them, the field's label and what is wrong, e.g.
- * „Mittagstisch › Woche 14.12.–18.12.2026 › Letzter Tag (einschließlich): liegt vor dem ersten Tag“.
+ * „Mittagstisch › Woche 14.–18. Dezember 2026 › Letzter Tag (einschließlich): liegt vor dem ersten Tag“.
  * Made from the same zod issues the build reports in English (describe-issue.ts): the schema's
  * rules are the one source, its CMS metadata (cms-meta.ts) gives the labels, the names of list
  * items (`itemName` or `summary`) and the pattern messages, and a rule of its own says its German
@@ -9,6 +9,7 @@
  */
 import { z } from 'zod'
 import { type CmsMeta, cmsMeta } from './cms-meta.ts'
+import { withMonthNames } from './german-dates.ts'
 import { templateText, valueAt } from './summary-template.ts'
 
 export interface GermanIssue {
@@ -20,7 +21,7 @@ export interface GermanIssue {
   message: string
 }
 
-/** `Mittagstisch › Woche 14.12.–18.12.2026 › Letzter Tag (einschließlich): liegt vor dem ersten Tag` */
+/** `Mittagstisch › Woche 14.–18. Dezember 2026 › Letzter Tag (einschließlich): liegt vor dem ersten Tag` */
 export const issueLine = ({ where, message }: GermanIssue) => `${where.join(' › ')}: ${message}`
 
 /** The German problems of `raw`, the contents of a data file, read by its `fileSchema`. */
@@ -77,7 +78,9 @@ function locate(fileSchema: z.ZodType, raw: unknown, path: readonly PropertyKey[
     if (schema instanceof z.ZodArray && typeof key === 'number') {
       const listMeta: CmsMeta = current!.meta
       const item = valueAt(raw, path.slice(0, index + 1))
-      const name = templateText(listMeta.itemName ?? listMeta.summary ?? '', item).trim()
+      const name = withMonthNames(
+        templateText(listMeta.itemName ?? listMeta.summary ?? '', item).trim(),
+      )
       where.push(name || `${listMeta.singular ?? 'Eintrag'} ${key + 1}`)
       current = unwrap(schema.element as z.ZodType)
     } else if (schema instanceof z.ZodObject && typeof key === 'string' && key in schema.shape) {
@@ -159,7 +162,7 @@ const germanNumber = (value: number) => String(value).replace('.', ',')
 
 /** A list item as the CMS asks before removing it: its name, and the lists in it with counts. */
 export interface ItemDescription {
-  /** „Woche 14.12.–18.12.2026“, „Kategorie „Vorspeisen““, „3 Onion Bhaji“ */
+  /** „Woche 14.–18. Dezember 2026“, „Kategorie „Vorspeisen““, „3 Onion Bhaji“ */
   name: string
   /** What goes with it, counted in the dative: „3 Gerichten“. */
   contents: string[]

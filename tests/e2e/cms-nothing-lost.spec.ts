@@ -128,11 +128,17 @@ test('removing a week or a category asks first and says what goes; „Behalten�
   await page.getByRole('treeitem', { name: 'Mittagstisch', exact: true }).tap()
   const weekItem = item(page, 'weeks', week)
   await swipeTo(weekItem)
+  // Folded, the week says its days with the months named, as the question below does.
+  await expect(weekItem.locator(':scope > .item-body > .summary')).toHaveText(
+    '30. November – 6. Dezember 2026',
+  )
   const remove = weekItem.locator(':scope > .header').getByRole('button', { name: 'Entfernen' })
   const removeBox = (await remove.boundingBox())!
   expect(Math.min(removeBox.width, removeBox.height)).toBeGreaterThanOrEqual(44)
   await remove.tap()
-  const dialog = page.getByRole('dialog', { name: 'Woche 30.11.–6.12.2026 löschen?' })
+  const dialog = page.getByRole('dialog', {
+    name: 'Woche 30. November – 6. Dezember 2026 löschen?',
+  })
   await expect(dialog).toContainText(`Mit ${dishes} Gerichten.`)
   await dialog.getByRole('button', { name: 'Behalten' }).tap()
   await expect(dialog).toHaveCount(0)

@@ -73,7 +73,7 @@ test('a Mittagstisch week that ends before it starts is refused at its last day'
   const at = await addWeek(page, cms, { from: '2027-01-08', to: '2027-01-04' }, 'Dal Tadka')
   const list = await saveRefused(page, 1)
   await expect(list.getByRole('listitem')).toHaveText([
-    'Woche 8.1.–4.1.2027 › Letzter Tag (einschließlich): liegt vor dem ersten Tag',
+    'Woche 8.–4. Januar 2027 › Letzter Tag (einschließlich): liegt vor dem ersten Tag',
   ])
   await refusedAt(page, `${at}.to`, 'Letzter Tag (einschließlich): liegt vor dem ersten Tag')
   // What the owner typed is all still there.
@@ -94,10 +94,10 @@ test('a Mittagstisch week that overlaps another is refused at its first day', as
   const { running } = suiteLunch
   const at = await addWeek(page, cms, { from: '2026-12-02', to: '2026-12-04' }, 'Aloo Gobi')
   const list = await saveRefused(page, 1)
-  const overlap = 'überschneidet sich mit der Woche 30.11.–6.12.2026'
+  const overlap = 'überschneidet sich mit der Woche 30. November – 6. Dezember 2026'
   expect(running).toMatchObject({ from: '2026-11-30', to: '2026-12-06' })
   await expect(list.getByRole('listitem')).toHaveText([
-    `Woche 2.12.–4.12.2026 › Erster Tag: ${overlap}`,
+    `Woche 2.–4. Dezember 2026 › Erster Tag: ${overlap}`,
   ])
   await refusedAt(page, `${at}.from`, `Erster Tag: ${overlap}`)
   await expect(field(page, `${at}.offers.0.name.de`).locator('input')).toHaveValue('Aloo Gobi')
@@ -142,7 +142,7 @@ test('a dish without its name is refused at its name', async ({ page }) => {
   await type(page, `${at}.offers.0.name.de`, '')
   const list = await saveRefused(page, 1)
   await expect(list.getByRole('listitem')).toHaveText([
-    'Woche 4.1.–8.1.2027 › Gericht 1 › Name (Deutsch): ist leer',
+    'Woche 4.–8. Januar 2027 › Gericht 1 › Name (Deutsch): ist leer',
   ])
   await refusedAt(page, `${at}.offers.0.name.de`, 'Name (Deutsch): ist leer')
   await expect(field(page, `${at}.offers.0.price`).locator('input')).toHaveValue('7,50')
