@@ -10,6 +10,7 @@ import { type Plugin, defineConfig } from 'vite'
 import { cmsBackendSettings, cmsFileEntries } from './builder/cms-backend-settings.ts'
 import { loadSite } from './builder/content/load-site.ts'
 import { adminManifestFile, clientOutDir } from './builder/paths.ts'
+import { editorIconFontPlugin } from './builder/vite/editor-icon-font-plugin.ts'
 
 /**
  * What Sveltia CMS loads only for what the site has none of — code highlighting (Shiki's ~300
@@ -75,7 +76,14 @@ export default defineConfig(({ command }) => {
     cacheDir: resolve('node_modules/.vite-admin'),
     // The dev server (npm run admin) serves the site's favicon; the build has it already.
     publicDir: command === 'serve' ? resolve('public') : false,
-    plugins: [leaveOutUnused(), ownFontsOnly(), restaurantName(), react(), tailwindcss()],
+    plugins: [
+      leaveOutUnused(),
+      ownFontsOnly(),
+      editorIconFontPlugin(),
+      restaurantName(),
+      react(),
+      tailwindcss(),
+    ],
     resolve: { alias: { '@': resolve('src') } },
     define: {
       __CMS_BACKEND__: JSON.stringify(backend),

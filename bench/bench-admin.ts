@@ -55,6 +55,7 @@ if (!existsSync(join(clientOutDir, 'admin/index.html')) || !existsSync(adminMani
 interface ManifestChunk {
   file: string
   css?: string[]
+  assets?: string[]
   imports?: string[]
   dynamicImports?: string[]
   isEntry?: boolean
@@ -66,7 +67,11 @@ const servedBytes = (file: string) => {
   return statSync(existsSync(`${path}.br`) ? `${path}.br` : path).size
 }
 
-/** The first screen's files and the editor's (its chunk and everything it imports at once). */
+/**
+ * The first screen's files and the editor's (its chunk and everything it imports at once, and the
+ * fonts it loads: its interface's, its icons' and the site's in the previews). The image codecs'
+ * WebAssembly loads only when the owner adds a photo, and is not counted.
+ */
 function cmsBytes() {
   const manifest = JSON.parse(readFileSync(adminManifestPath, 'utf8')) as Record<
     string,
@@ -78,8 +83,10 @@ function cmsBytes() {
     for (const imported of manifest[key]?.imports ?? []) staticGraph(imported, seen)
     return seen
   }
+  const fonts = (key: string) =>
+    (manifest[key]!.assets ?? []).filter((file) => file.endsWith('.woff2'))
   const files = (keys: Set<string>) =>
-    [...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])])
+    [...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? []), ...fonts(key)])
   const shell = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
   const editor = manifest[shell]!.dynamicImports!.find((key) => /editor\.ts$/.test(key))!
   const shellFiles = files(staticGraph(shell))
@@ -89,6 +96,7 @@ function cmsBytes() {
     firstScreen: servedBytes('admin/index.html') + sum(shellFiles),
     editor: sum(editorFiles),
     editorFiles: editorFiles.length,
+    editorFonts: sum(editorFiles.filter((file) => file.endsWith('.woff2'))),
   }
 }
 
@@ -224,7 +232,8 @@ console.log(adminTable(results))
 console.log(
   `\nBytes, brotli as served: the first screen ${(bytes.firstScreen / 1024).toFixed(1)} KB ` +
     `(its HTML, script and styles); the editor ${(bytes.editor / 1024).toFixed(1)} KB in ` +
-    `${bytes.editorFiles} files, loaded when the owner signs in or is signed in.`,
+    `${bytes.editorFiles} files, ${(bytes.editorFonts / 1024).toFixed(1)} KB of them fonts, ` +
+    'loaded when the owner signs in or is signed in.',
 )
 const medians = medianRound(results)
 console.log(

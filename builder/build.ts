@@ -21,6 +21,7 @@ import { withDemoWeeksCurrent } from './content/demo-lunch-weeks.ts'
 import { ContentError, contentDir, findUntranslatedTexts, loadSites } from './content/load-site.ts'
 import { untranslatedWarning } from '#src/schemas/untranslated-texts.ts'
 import { describeVersions, legalDatesOf, legalVersions } from './legal-dates.ts'
+import { wordmarkWarning } from './fonts/wordmark.ts'
 import { type OutputContext, type ServerEntry, siteOutputs } from './outputs.ts'
 import {
   adminManifestFile,
@@ -117,9 +118,13 @@ export function buildSteps({
         }
         // The demo's Mittagstisch runs on the build's day (builder/content/demo-lunch-weeks.ts).
         sites = withDemoWeeksCurrent(loaded, builtAt)
-        // A text without its English builds: the English pages show the German one (ADR 027).
-        const warning = untranslatedWarning(findUntranslatedTexts(dir))
-        if (warning) console.warn(warning)
+        // A text without its English builds: the English pages show the German one (ADR 027);
+        // a name the logo cannot draw builds too: the logo shows it as text (ADR 046).
+        const warnings = [
+          untranslatedWarning(findUntranslatedTexts(dir)),
+          await wordmarkWarning(sites.de.restaurant.name, dir),
+        ]
+        for (const warning of warnings) if (warning) console.warn(warning)
       },
     },
     {

@@ -98,7 +98,8 @@ function stand(root = repo): string {
   return `${calendarDate(date, 'de')} ${typeof from === 'string' ? from : 'commit'}`
 }
 
-describe('the date of a legal text’s last change („Stand“)', () => {
+// Each test runs git several times in a repository of its own: seconds on a loaded machine.
+describe('the date of a legal text’s last change („Stand“)', { timeout: 20_000 }, () => {
   beforeAll(() => {
     git(['init', '-q'])
   })
@@ -194,49 +195,53 @@ describe('the date of a legal text’s last change („Stand“)', () => {
   })
 })
 
-describe('a change of the documents’ syntax (issue 43: from a template syntax of our own to Markdoc)', () => {
-  it('dates no text: a version of before reads as its conversion, which says the same', () => {
-    const root = temporaryFolder()
-    git(['init', '-q'], undefined, root)
-    write(restaurantFile, data(), root)
-    write(
-      documentFile,
-      ['## Anbieter {#anbieter}', '', 'Anbieter ist {{restaurant.legalName}}.', ''].join('\n'),
-      root,
-    )
-    commit('2026-06-01', 'the text, in the template syntax', root)
-    const before = git(['rev-parse', `HEAD:${documentFile}`], undefined, root).trim()
-    write(
-      documentFile,
-      ['## Anbieter {% #anbieter %}', '', 'Anbieter ist {% $restaurant.legalName %}.', ''].join(
-        '\n',
-      ),
-      root,
-    )
-    commit('2026-07-01', 'the same text in Markdoc', root)
-    const after = git(['rev-parse', `HEAD:${documentFile}`], undefined, root).trim()
-    const dateOfTest = (conversions: Record<string, string>) => {
-      const versions = legalVersions({
-        restaurant: restaurantNow(root),
-        builtAt,
-        repo: root,
-        conversions,
-      })
-      return calendarDate(versions.find(({ name }) => name === 'test')!.date, 'de')
-    }
-    expect(dateOfTest({ [before]: after })).toBe('01.06.2026')
-    // Unlisted, the version of before cannot be read by today's code: a different text.
-    expect(dateOfTest({})).toBe('01.07.2026')
-  })
+describe(
+  'a change of the documents’ syntax (issue 43: from a template syntax of our own to Markdoc)',
+  { timeout: 20_000 },
+  () => {
+    it('dates no text: a version of before reads as its conversion, which says the same', () => {
+      const root = temporaryFolder()
+      git(['init', '-q'], undefined, root)
+      write(restaurantFile, data(), root)
+      write(
+        documentFile,
+        ['## Anbieter {#anbieter}', '', 'Anbieter ist {{restaurant.legalName}}.', ''].join('\n'),
+        root,
+      )
+      commit('2026-06-01', 'the text, in the template syntax', root)
+      const before = git(['rev-parse', `HEAD:${documentFile}`], undefined, root).trim()
+      write(
+        documentFile,
+        ['## Anbieter {% #anbieter %}', '', 'Anbieter ist {% $restaurant.legalName %}.', ''].join(
+          '\n',
+        ),
+        root,
+      )
+      commit('2026-07-01', 'the same text in Markdoc', root)
+      const after = git(['rev-parse', `HEAD:${documentFile}`], undefined, root).trim()
+      const dateOfTest = (conversions: Record<string, string>) => {
+        const versions = legalVersions({
+          restaurant: restaurantNow(root),
+          builtAt,
+          repo: root,
+          conversions,
+        })
+        return calendarDate(versions.find(({ name }) => name === 'test')!.date, 'de')
+      }
+      expect(dateOfTest({ [before]: after })).toBe('01.06.2026')
+      // Unlisted, the version of before cannot be read by today's code: a different text.
+      expect(dateOfTest({})).toBe('01.07.2026')
+    })
 
-  it('lists each conversion of this repository as a blob of a document in each syntax', () => {
-    for (const [before, after] of Object.entries(syntaxConversions)) {
-      const blob = (hash: string) => git(['cat-file', '-p', hash], undefined, projectRoot)
-      expect(blob(before)).toMatch(/\{\{restaurant\./)
-      expect(blob(after)).toMatch(/\{% \$restaurant\./)
-    }
-  })
-})
+    it('lists each conversion of this repository as a blob of a document in each syntax', () => {
+      for (const [before, after] of Object.entries(syntaxConversions)) {
+        const blob = (hash: string) => git(['cat-file', '-p', hash], undefined, projectRoot)
+        expect(blob(before)).toMatch(/\{\{restaurant\./)
+        expect(blob(after)).toMatch(/\{% \$restaurant\./)
+      }
+    })
+  },
+)
 
 // Walks this repository's history, which grows: a few seconds, more on a busy machine.
 describe('the legal texts of this repository', { timeout: 30_000 }, () => {

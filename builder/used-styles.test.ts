@@ -42,10 +42,13 @@ describe('firstFrameStyles', () => {
 @media (scripting: none) { .noscript\\:block { display: block; } }
 @media not print { .not-print\\:fixed { position: fixed; } }
 @media (width >= 40rem) { .sm\\:mt-8 { margin-top: 2rem; } }
+@media (hover: hover) { .hover\\:text-red:hover { color: red; } }
+.focus\\:ring:focus-visible, .hover\\:ring:hover { outline: 2px solid; }
 `
   it('keeps what the first frame of a page with islands can show, on screen, with JavaScript', async () => {
     const html =
       '<div id="root"><p class="mt-4 sm:mt-8 print:hidden noscript:block not-print:fixed">x</p>' +
+      '<a class="hover:text-red focus:ring hover:ring">y</a>' +
       '<dialog class="pt-2"><p class="inside-dialog">closed</p></dialog></div>'
     const rules = await firstFrameStyles(sheet, html)
     expect(rules).toContain('.mt-4')
@@ -56,6 +59,10 @@ describe('firstFrameStyles', () => {
     expect(rules).not.toContain('.inside-dialog')
     expect(rules).not.toContain('print:hidden')
     expect(rules).not.toContain('scripting')
+    // Hover effects come with the rest of the stylesheet; focus styles are there for the first Tab.
+    expect(rules).not.toContain('hover\\:text-red')
+    expect(rules).not.toContain('(hover: hover)')
+    expect(rules).toContain('.focus\\:ring:focus-visible')
   })
 })
 

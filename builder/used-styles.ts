@@ -108,14 +108,23 @@ const notFirstFrame = [/^print$/, /\(scripting:\s*none\)/]
  * The rules of the stylesheet the first frame of pages with islands can use (ADR 029): those the
  * pages' markup uses, without the content of their dialogs (closed until a visitor opens one,
  * after the boot script has loaded the whole stylesheet), without print rules (printing comes
- * after the boot script too) and without the rules for a browser without JavaScript (which links
- * the whole stylesheet in <noscript>).
+ * after the boot script too), without the rules for a browser without JavaScript (which links
+ * the whole stylesheet in <noscript>) and without hover effects (a pointer that rests on a link
+ * in the first moment gets its colour with the rest of the stylesheet, right after the first
+ * paint; focus styles stay, for a keyboard's first Tab).
  */
 export async function firstFrameStyles(css: string, html: string): Promise<string> {
   const withClosedDialogs = html.replace(/(<dialog\b[^>]*>)[\s\S]*?<\/dialog>/g, '$1</dialog>')
   const root = postcss.parse(await usedStyles(css, withClosedDialogs))
   root.walkAtRules('media', (rule) => {
     if (notFirstFrame.some((pattern) => pattern.test(rule.params.trim()))) rule.remove()
+  })
+  root.walkRules((rule) => {
+    if (rule.selectors.every((selector) => selector.includes(':hover'))) {
+      const { parent } = rule
+      rule.remove()
+      removeIfEmpty(parent as Container | undefined)
+    }
   })
   withoutUnreadTailwindVariables(root)
   return root.toString()

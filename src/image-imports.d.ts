@@ -32,3 +32,22 @@ declare module 'virtual:owner-photos' {
   >
   export default photos
 }
+
+// The logo's wordmark: the first word of the restaurant's name as outlines in an SVG file, or null
+// where the display face lacks a character of it (builder/vite/wordmark-plugin.ts).
+declare module 'virtual:wordmark' {
+  const wordmark: {
+    /** The word drawn. */
+    word: string
+    /** What the logo's `<use>` refers to: the file's URL and the path's id. */
+    href: string
+    /** The units of the path's coordinates and of the metrics below, to the em. */
+    unitsPerEm: number
+    /** The word's width as text (its advance, letter-spaced as the logo's text was). */
+    advance: number
+    /** The display face's ascent and descent, around the baseline at y = 0. */
+    ascent: number
+    descent: number
+  } | null
+  export default wordmark
+}

@@ -92,4 +92,18 @@ describe('the content check (builder/content/check-content.ts)', { timeout: 30_0
       '',
     ])
   })
+
+  it('passes a name whose first word the logo cannot draw, with a warning naming file and field', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'))
+    cpSync('content', dir, { recursive: true })
+    const restaurant = parse(readFileSync(join(dir, 'restaurant.yaml'), 'utf8'))
+    restaurant.name = 'Łódź Grill'
+    writeFileSync(join(dir, 'restaurant.yaml'), stringify(restaurant))
+    const result = checkContent(dir)
+    expect(result.status).toBe(0)
+    expect(result.stdout).toContain('Content is valid.')
+    expect(result.stderr).toContain(
+      `Warning: ${join(dir, 'restaurant.yaml')}: name: the logo cannot draw „Łódź“, its face (Fraunces 600, src/fonts/) has no „Ł“ (U+0141), „ź“ (U+017A); the logo shows the word as text in the headings’ face instead`,
+    )
+  })
 })

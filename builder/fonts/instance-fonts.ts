@@ -1,6 +1,7 @@
 // `npm run fonts`: writes the site's one web font to src/fonts/ — the Latin cut of
 // @fontsource-variable/fraunces, instanced with HarfBuzz (subset-font) to the weight the design
-// uses: 600, for the logo and the headings. The text is set in the phone's own UI font (ADR 009).
+// uses: 600, for the headings and the logo's wordmark (drawn from these files' outlines at build
+// time: builder/fonts/wordmark.ts). The text is set in the phone's own UI font (ADR 009).
 // The cut is split by unicode-range, as Google Fonts does: a core file with what German headings
 // use (preloaded) and a rest file with the other Latin characters, which the browser fetches only
 // when a page shows one of them in a heading. It also writes their @font-face rules

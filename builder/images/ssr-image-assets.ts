@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
 
-const imageFile = /\.(avif|webp|jpe?g|png)$/
+const imageFile = /\.(avif|webp|jpe?g|png|svg)$/
 
 export function ssrImageAssets(clientOutDir: string): Plugin {
   return {

@@ -15,6 +15,7 @@ import { bootScriptEntry, clientOutDir, serverEntry, ssrOutDir, stylesheetEntry 
 import { islandDataPlugin } from './island-data-plugin.ts'
 import { moduleSizesPlugin } from './module-sizes.ts'
 import { type SiteContent, liveContent } from './site-content.ts'
+import { wordmarkPlugin } from './wordmark-plugin.ts'
 
 /** Modules of the chunk that starts hydration: React and the module that calls hydrateRoot. */
 const reactRuntime =
@@ -32,6 +33,7 @@ export function siteViteConfig(
       tailwindcss(),
       islandDataPlugin(content),
       ownerPhotosPlugin(content),
+      wordmarkPlugin(content),
       svgRaster({ timer: imageTimer }),
       imageTimer.timeLoad(imagetools(imagetoolsOptions)),
       ssrImageAssets(clientOutDir),

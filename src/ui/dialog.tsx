@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useIslandText } from '@/i18n/text-context'
+import { useBackCloses } from './use-back-closes'
 import { nonModalOnScreen, usePrintInPageFlow } from './use-print-in-page-flow'
 
 interface DialogProps {
@@ -17,8 +18,11 @@ interface DialogProps {
 
 /**
  * The one modal dialog primitive (native <dialog> with showModal): the page behind is inert and does
- * not scroll, Tab stays inside, Escape and the close button call onClose, and closing returns focus
- * to the element that opened it. Children stay in the prerendered HTML while closed.
+ * not scroll nor move sideways, Tab stays inside, Escape, the close button and the browser's Back
+ * call onClose (useBackCloses), and closing returns focus to the element that opened it. Opened from the
+ * keyboard, focus goes where the platform puts it (the close button); opened by a click or a tap,
+ * to its title, so that no engine rings the close button (WebKit does). Children stay in the
+ * prerendered HTML while closed.
  */
 export function Dialog({
   open,
@@ -31,16 +35,23 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  // By reference, not by id: the id React gives it while hydrating may differ from the prerendered
+  // one, which the element keeps.
+  const titleRef = useRef<HTMLHeadingElement>(null)
   const closeLabel = useIslandText().close
 
   const opener = useRef<Element | null>(null)
   usePrintInPageFlow(ref, printInPageFlow)
+  useBackCloses(open, onClose)
 
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) {
       opener.current = openerOf?.() ?? document.activeElement
+      const byKeyboard = opener.current?.matches(':focus-visible') ?? false
+      focusTitleOnOpen(titleRef.current, !byKeyboard)
+      keepScrollbarPlace()
       dialog.showModal()
     }
     // Closing fires the dialog's close event, which returns focus (below).
@@ -67,7 +78,7 @@ export function Dialog({
       className={`m-auto flex-col overflow-hidden rounded-card bg-cream p-0 text-ink shadow-2xl backdrop:bg-night/70 open:flex ${printInPageFlow ? nonModalOnScreen : ''} ${className}`}
     >
       <div className="flex items-center justify-between gap-4 border-b border-sand px-5 py-3">
-        <h2 id={titleId} className="font-display text-2xl font-semibold">
+        <h2 ref={titleRef} id={titleId} className="font-display text-2xl font-semibold">
           {title}
         </h2>
         <button
@@ -89,6 +100,33 @@ export function Dialog({
       {children}
     </dialog>
   )
+}
+
+/**
+ * Where showModal puts focus: on the close button (the first focusable element, as the platform
+ * does) after a key, on the title after a click or a tap. On the title, as on a page that has just
+ * opened, screen readers read it and Tab goes on to the close button. Without a ring: the title is
+ * no control, and WebKit rings whatever a dialog focuses after a tap (it rang the close button,
+ * then the title). `autofocus` makes it the dialog's own choice, before any focus moves. Set here,
+ * not in the markup or the inline rules: the home page's HTML has no bytes to spare.
+ */
+function focusTitleOnOpen(title: HTMLElement | null, onTitle: boolean) {
+  if (!title) return
+  title.tabIndex = -1
+  title.autofocus = onTitle
+  title.style.outline = onTitle ? 'none' : ''
+}
+
+/**
+ * An open modal dialog stops the page scrolling (src/styles.css), which takes its scrollbar away
+ * and gives it back on close: the page moved sideways by the scrollbar's width (Firefox, 18 px).
+ * Where the scrollbar takes room (a desktop's, not a phone's overlay one), its gutter stays from the
+ * first dialog on; set only there, since Chromium reserves a gutter even for the scrollbars it
+ * hides (`--hide-scrollbars`, as the tests run it).
+ */
+function keepScrollbarPlace() {
+  const root = document.documentElement
+  if (window.innerWidth > root.clientWidth) root.style.scrollbarGutter = 'stable'
 }
 
 /**

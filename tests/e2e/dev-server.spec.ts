@@ -86,3 +86,14 @@ test('it answers a page at its path, and an unknown path with the not-found page
     expect(await response.text(), path).toContain(`<html lang="${lang}"`)
   }
 })
+
+test('it answers the logo’s wordmark that its pages use, as the build writes it', async () => {
+  const page = await (await fetch(`${origin}/impressum`)).text()
+  const [, path] = /<use href="(\/assets\/wordmark-[\w-]+\.svg)#w"/.exec(page) ?? []
+  expect(path, 'the logo’s wordmark').toBeDefined()
+  const response = await fetch(`${origin}${path}`)
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toBe('image/svg+xml')
+  const body = Buffer.from(await response.arrayBuffer())
+  expect(body.equals(readFileSync(join(clientOutDir, path!))), path).toBe(true)
+})

@@ -1,9 +1,10 @@
 // The menu dialog of the home page as a dialog (issue 3): opened from the specialties' menu button
 // by keyboard and by pointer, at most 56 rem wide on a desktop, its body at most 80 % of a short
 // phone's window and scrolling; it holds focus, Escape and its close button close it and focus
-// returns; its headings start at h2 and its controls are named; axe finds nothing with it open, nor
-// with its allergen panel open and filters on; it runs under the site's CSP. In German. What the
-// menu in it does (search, filters, jump bar, print) is the menu's own spec.
+// returns; opened by a click it focuses its title; Back closes it and stays, leaving no history
+// entry behind; its headings start at h2 and its controls are named; axe finds nothing with it
+// open, nor with its allergen panel open and filters on; it runs under the site's CSP. In German.
+// What the menu in it does (search, filters, jump bar, print) is the menu's own spec.
 import type { Locator, Page } from '@playwright/test'
 import { axeViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
@@ -11,7 +12,7 @@ import { caseFor } from './languages.ts'
 import { recordPolicyProblems } from './policy-problems.ts'
 import { waitForIslandsArmed } from './wait-for-hydration.ts'
 
-const { home, text } = caseFor('de')
+const { home, menuPage, text } = caseFor('de')
 const { specialtiesText, islandText } = text
 const { menuDialog } = islandText
 
@@ -81,6 +82,46 @@ test.describe('on a desktop', () => {
     await expect(button).toBeFocused()
     expect(await problems()).toEqual([])
   })
+})
+
+test('opened by a click, focus is on its title; the browser’s Back closes it and stays on the page, the next Back leaves; closed by its button or Escape it leaves no history entry behind', async ({
+  page,
+}) => {
+  // A page before the home page, for Back to leave to.
+  await page.goto(menuPage)
+  await openHome(page)
+  const homeUrl = page.url()
+  const button = opener(page)
+  const dialog = dialogOf(page)
+  // Something of the page, to tell that it is still the page the visitor was on.
+  const heading = page.getByRole('heading', { name: specialtiesText.heading })
+  await button.click()
+  await expect(dialog).toBeVisible()
+  // Not the close button, which WebKit rings after a tap (tests/engines/home.spec.ts).
+  await expect(dialog.getByRole('heading', { name: menuDialog.title, level: 2 })).toBeFocused()
+  await page.goBack()
+  await expect(dialog).toBeHidden()
+  expect(page.url()).toBe(homeUrl)
+  await expect(heading).toBeVisible()
+  await expect(button).toBeFocused()
+
+  // Closed by its button or Escape, it takes its history entry back: one Back then leaves the home
+  // page as it would have without the dialog. (A click on the backdrop does not close a modal
+  // <dialog>, as on the platform: the order modal's cart would go with a stray tap.)
+  const closings = {
+    'close button': () => dialog.getByRole('button', { name: islandText.close }).click(),
+    Escape: () => page.keyboard.press('Escape'),
+  }
+  for (const [how, close] of Object.entries(closings)) {
+    await button.click()
+    await expect(dialog).toBeVisible()
+    await close()
+    await expect(dialog, how).toBeHidden()
+    expect(page.url(), how).toBe(homeUrl)
+    await expect(button, how).toBeFocused()
+  }
+  await page.goBack()
+  await expect(page).toHaveURL((url) => url.pathname === menuPage)
 })
 
 test('axe finds nothing with it open, nor in it with the allergen panel open and filters on', async ({

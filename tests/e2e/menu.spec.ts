@@ -94,12 +94,14 @@ async function openMenu(page: Page) {
 const list = (page: Page) => page.locator(`#${anchors.menu}`)
 const visibleDishes = (page: Page) => list(page).locator(`${menuRows}:visible`)
 
-test(`a link to /#${anchors.menu} (the menu URL of the structured data) and the menu button open the menu with every category, whose prices the specialty cards show; closing it drops the hash`, async ({
+test(`a link to /#${anchors.menu} (the menu URL of the structured data) and the menu button open the menu with every category, whose prices the specialty cards show; opening it drops the hash`, async ({
   page,
 }) => {
   await page.goto(`${de.home}#${anchors.menu}`)
   const dialog = page.getByRole('dialog', { name: menuDialogText.title })
   await expect(dialog).toBeVisible()
+  // Gone at once, before the dialog's own history entry: Back closes it on the same address.
+  await expect.poll(() => new URL(page.url()).hash).toBe('')
   for (const category of menu) {
     await expect(
       dialog.getByRole('heading', { name: category.title.text, exact: true }),
@@ -274,7 +276,7 @@ test.describe('on a 390 px phone', () => {
     await expect(visibleDishes(page)).toHaveCount(total)
   })
 
-  test('the jump bar brings each category right under its sticky bar in the dialog body, on a phone and a desktop; behind the pizza link comes the cheapest pizza first', async ({
+  test('the jump bar brings each category right under its sticky bar in the dialog body, on a phone and a desktop, and focuses its heading without changing the address; behind the pizza link comes the cheapest pizza first', async ({
     page,
   }) => {
     // The pizzas proper, as the German menu names them ("Pizza Margherita", …).
@@ -283,6 +285,7 @@ test.describe('on a 390 px phone', () => {
       candidate.priceCents < min.priceCents ? candidate : min,
     )
     const dialog = await openMenu(page)
+    const address = page.url()
     const jumpBar = dialog.getByRole('navigation', { name: menuListText.jumpBarLabel })
     await expect(dialog.getByRole('heading', { name: desserts, exact: true })).not.toBeInViewport()
     // The categories on the way are laid out only as they come near, so the links jump (a smooth
@@ -291,6 +294,9 @@ test.describe('on a 390 px phone', () => {
     const jump = async (title: string) => {
       const heading = dialog.getByRole('heading', { name: title, exact: true })
       await jumpBar.getByRole('link', { name: title, exact: true }).click()
+      // A move within the page: the address stays (no `#menu-pizza`), focus goes to the heading.
+      await expect(heading).toBeFocused()
+      expect(page.url()).toBe(address)
       await expect(jumpBar).toBeInViewport()
       await expect
         .poll(async () => {
@@ -313,6 +319,10 @@ test.describe('on a 390 px phone', () => {
     // On a desktop the dialog is a panel, not the whole screen: the same, far down and back up.
     await page.setViewportSize({ width: 1440, height: 900 })
     for (const title of [desserts, pizza.title.text]) await jump(title)
+    // The jumps left no history entries: Back closes the menu, on the same address.
+    await page.goBack()
+    await expect(dialog).toBeHidden()
+    expect(page.url()).toBe(address)
   })
 })
 

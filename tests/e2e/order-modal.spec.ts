@@ -1,9 +1,12 @@
 // The order modal on the home page (issues 3, 34, ADR 032), in German at Playwright's desktop
 // width unless its size is the point: nothing reaches the ordering service before it opens, then
 // the service's page in a sandboxed frame under the site's CSP; a loading state; opened by pointer
-// and by keyboard, it holds focus, Escape and its close button close it and focus returns; the page
-// behind stays put; its footer (new tab, terms, right of withdrawal, withdrawal function, privacy
-// terms of the service's role, delivery terms); its size and axe on a phone and a desktop; without
+// and by keyboard, it holds focus, Escape and its close button close it and focus returns; opened
+// by a tap it focuses its title, and Back closes it on the same page; the page behind stays put;
+// beside its frame (issue 52: under it on a phone, right of it on a desktop) the short facts (new
+// tab, delivery terms in short, payment, terms, right of withdrawal, withdrawal function) and the
+// notes in full a tap away (the privacy terms of the service's role, the withdrawal in short); its
+// size and axe on a phone and a desktop; without
 // JavaScript its opener leads to the ordering page. English: its words and that only the German
 // terms bind. The floating order button, which opens it too: floating-order-button.spec.ts; the
 // announcements it shows: announcements.spec.ts.
@@ -147,6 +150,36 @@ test('opened by keyboard or pointer it holds focus; Escape and the close button 
   await expect(opener).toBeFocused()
 })
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('opened by a tap, focus is on its title; Back closes it on the same page, the next Back leaves', async ({
+    page,
+  }) => {
+    await page.goto(lang.menuPage)
+    await home(page)
+    const address = page.url()
+    const opener = page.getByRole('link', heroButton)
+    const dialog = modal(page)
+    await opener.tap()
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: orderText.modalTitle })).toBeFocused()
+    // With the ordering page loaded in its frame: Back is the modal's, not the frame's.
+    await expect(page.frameLocator(frameSelector).locator('body')).not.toBeEmpty()
+    await page.goBack()
+    await expect(dialog).toBeHidden()
+    await expect(page.locator(frameSelector)).toHaveCount(0)
+    expect(page.url()).toBe(address)
+    await expect(opener).toBeVisible()
+    // Closed by its button, it takes its history entry back: the next Back leaves the page.
+    await opener.tap()
+    await dialog.getByRole('button', { name: islandText.close }).tap()
+    await expect(dialog).toBeHidden()
+    await page.goBack()
+    await expect(page).toHaveURL((url) => url.pathname === lang.menuPage)
+  })
+})
+
 test('the page behind the open modal does not scroll', async ({ page }) => {
   await home(page)
   await page.getByRole('link', heroButton).click()
@@ -162,7 +195,7 @@ test('the page behind the open modal does not scroll', async ({ page }) => {
   )
 })
 
-test('its footer offers the ordering page in a new tab, the terms, the right of withdrawal and the withdrawal function, the privacy terms of the service’s role and the delivery terms', async ({
+test('beside its frame: the ordering page in a new tab, the terms, the right of withdrawal, the withdrawal function and the delivery terms; a click away the privacy terms of the service’s role', async ({
   page,
   request,
 }) => {
@@ -170,6 +203,7 @@ test('its footer offers the ordering page in a new tab, the terms, the right of 
   await page.getByRole('link', heroButton).click()
   const dialog = modal(page)
   await expect(dialog).toBeVisible()
+  await dialog.getByText(orderText.notes.link, { exact: true }).click()
 
   const newTab = dialog.getByRole('link', { name: orderText.newTab })
   await expect(newTab).toBeVisible()
@@ -226,6 +260,111 @@ test('its footer offers the ordering page in a new tab, the terms, the right of 
   await tab.waitForLoadState()
   expect(new URL(tab.url()).pathname).toBe('/agb')
   await expect(dialog).toBeVisible()
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the frame comes first, the short facts right under it, all in view; one tap shows the notes in full, with every legal element; on a desktop the facts stand right of the frame', async ({
+    page,
+  }) => {
+    await home(page)
+    await page.getByRole('link', heroButton).tap()
+    const dialog = modal(page)
+    const frame = dialog.locator(frameSelector)
+    await expect(frame).toBeAttached()
+    const dialogBox = (await dialog.boundingBox())!
+    const frameBox = (await frame.boundingBox())!
+    // The frame takes the larger part of the modal.
+    expect(frameBox.height).toBeGreaterThanOrEqual(dialogBox.height * 0.4)
+    const facts = {
+      delivery: dialog.getByText(orderText.delivery.before),
+      payment: dialog.getByText(
+        orderText.paymentMethods(
+          restaurant.paymentMethods
+            .map((method) => orderText.paymentMethodNames[method])
+            .join(', '),
+        ),
+      ),
+      terms: dialog.getByRole('link', { name: orderText.termsLink, exact: true }),
+      withdrawalInformation: dialog.getByRole('link', { name: orderText.withdrawalLink }),
+      // § 356a BGB: in plain sight, not behind the disclosure.
+      withdrawalFunction: dialog.getByRole('link', {
+        name: orderText.withdrawalFunction,
+        exact: true,
+      }),
+      newTab: dialog.getByRole('link', { name: orderText.newTab }),
+      notes: dialog.getByText(orderText.notes.link, { exact: true }),
+    }
+    // Under the frame, the first right at its bottom edge, the last inside the modal: no scrolling.
+    const first = (await facts.delivery.boundingBox())!
+    expect(first.y - (frameBox.y + frameBox.height)).toBeLessThan(24)
+    for (const [name, fact] of Object.entries(facts)) {
+      const box = (await fact.boundingBox())!
+      expect(box.y, name).toBeGreaterThanOrEqual(frameBox.y + frameBox.height)
+      expect(box.y + box.height, name).toBeLessThanOrEqual(dialogBox.y + dialogBox.height)
+    }
+    await expect(dialog).toContainText(`Ihr Vertragspartner ist ${restaurant.legalName}`)
+    // The frame precedes the facts in reading order.
+    expect(
+      await frame.evaluate(
+        (element, name) =>
+          [...element.ownerDocument.querySelectorAll('dialog[open] a')].some(
+            (link) =>
+              link.textContent === name &&
+              Boolean(element.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING),
+          ),
+        orderText.withdrawalFunction,
+      ),
+    ).toBe(true)
+
+    // One tap: the notes in full, in view.
+    for (const line of orderText.withdrawalInShort) {
+      await expect(dialog.getByText(line)).toBeHidden()
+    }
+    await facts.notes.tap()
+    for (const line of orderText.withdrawalInShort) {
+      await expect(dialog.getByText(line)).toBeInViewport()
+    }
+    await expect(
+      dialog.getByText(
+        orderText.provider(restaurant.orderingProvider.name, restaurant.orderingProvider.address),
+      ),
+    ).toBeVisible()
+    const privacy = privacyOf('de')
+    await expect(
+      dialog.getByRole('link', { name: privacy.text.link, exact: true }),
+    ).toHaveAttribute('href', privacy.href)
+    // The page behind stayed where it was.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+    // A desktop: the facts in a column right of the frame and as tall, from its top; the notes
+    // open under them, „Vertrag widerrufen“ still in view.
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.getByRole('link', heroButton).click()
+    await expect(frame).toBeAttached()
+    await expect(async () => {
+      const wide = (await frame.boundingBox())!
+      const column = (await page.locator('[data-order-facts]').boundingBox())!
+      const withdrawal = (await facts.withdrawalFunction.boundingBox())!
+      expect(withdrawal.x).toBeGreaterThanOrEqual(wide.x + wide.width)
+      expect(column.height).toBeCloseTo(wide.height, 0)
+      const delivery = (await facts.delivery.boundingBox())!
+      expect(delivery.y).toBeGreaterThanOrEqual(wide.y)
+      expect(delivery.y).toBeLessThan(wide.y + 40)
+    }).toPass({ timeout: 5000 })
+    for (const fact of Object.values(facts)) await expect(fact).toBeInViewport()
+    await facts.notes.click()
+    await expect(dialog.getByText(orderText.withdrawalInShort[0]!)).toBeInViewport()
+    await expect(facts.withdrawalFunction).toBeInViewport()
+    const wide = (await frame.boundingBox())!
+    expect((await page.locator('[data-order-facts]').boundingBox())!.height).toBeCloseTo(
+      wide.height,
+      0,
+    )
+  })
 })
 
 test('is 95 % wide and 90 % high and centred on a phone and on a desktop, and axe finds nothing in it', async ({
@@ -298,6 +437,7 @@ test('on /en/ the order modal speaks English; its terms are the German /agb, whi
   await expect(terms).toHaveAttribute('hreflang', 'de')
   const withdrawal = dialog.getByRole('link', { name: 'right of withdrawal' })
   await expect(withdrawal).toBeVisible()
+  await dialog.getByText(englishOrder.notes.link, { exact: true }).click()
   await expect(withdrawal).toHaveAttribute('href', '/agb#widerruf')
   await expect(withdrawal).toHaveAttribute('hreflang', 'de')
   await expect(terms).toHaveAttribute('target', '_blank')

@@ -1,7 +1,9 @@
 // The ordering page (issue 34, ADR 032): /bestellen and /en/order, where the QR codes and shared
-// links lead. The ordering service in a frame filling the screen under the site header; what a
-// guest reads before ordering (terms, right of withdrawal, privacy notice, withdrawal function,
-// payment methods, the withdrawal in short); the owner's delivery terms on the page, in its
+// links lead. Ordering first (issue 52): on a phone the frame in the first screen, the short facts
+// right above it, the notes in full a tap away below it. The ordering service in a frame filling
+// the screen under the site header; what a guest reads before ordering (terms, right of
+// withdrawal, privacy notice, withdrawal function, payment methods, the withdrawal in short); the
+// owner's delivery terms on the page, in its
 // structured data and wherever else they show (the order modal: order-modal.spec.ts; the menu's
 // price note and the printed flyer: here); without JavaScript too. In German; English: its words
 // and that only the German terms bind. The announcements on it: announcements.spec.ts.
@@ -52,7 +54,7 @@ const frame = (page: Page, title: string = text.frameTitle) =>
   page.locator(`iframe[title="${title}"]`)
 const ordering = stubHeading(stubs.ordering)
 
-test('frames the ordering service under the site header, filling the screen below it', async ({
+test('frames the ordering service under the site header, filling the screen below it, the short facts right of it', async ({
   page,
   external,
 }) => {
@@ -67,6 +69,89 @@ test('frames the ordering service under the site header, filling the screen belo
   const box = (await frame(page).boundingBox())!
   // The screen under the 4 rem header.
   expect(Math.round(box.height)).toBe(viewport.height - 64)
+  // On a desktop the short facts stand right of the frame, beginning at its top.
+  const withdrawal = (await page
+    .getByRole('main')
+    .getByRole('link', { name: lang.text.islandText.order.withdrawalFunction, exact: true })
+    .boundingBox())!
+  expect(withdrawal.x).toBeGreaterThanOrEqual(box.x + box.width)
+  expect(withdrawal.y + withdrawal.height).toBeLessThanOrEqual(box.y + box.height)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('ordering comes first: the frame in the first screen, the short facts right above it, the notes in full a tap away below it, with every legal element', async ({
+    page,
+  }) => {
+    const order = lang.text.islandText.order
+    await page.goto(lang.orderPage)
+    const main = page.getByRole('main')
+    const { height } = page.viewportSize()!
+    const frameBox = (await frame(page).boundingBox())!
+    // At least a third of the first screen is the ordering service's page (under the header's
+    // row of main pages, the heading, the announcements and the short facts).
+    expect(frameBox.y).toBeLessThanOrEqual((height * 2) / 3)
+    // The short facts, in the first screen, the last of them right above the frame.
+    const facts = {
+      delivery: main.getByText(order.delivery.before),
+      payment: main.getByText(
+        order.paymentMethods(
+          restaurant.paymentMethods.map((method) => order.paymentMethodNames[method]).join(', '),
+        ),
+      ),
+      terms: main.getByRole('link', { name: text.terms, exact: true }),
+      withdrawalInformation: main.getByRole('link', { name: text.withdrawal, exact: true }),
+      // § 356a BGB: in plain sight, not behind a disclosure.
+      withdrawalFunction: main.getByRole('link', { name: order.withdrawalFunction, exact: true }),
+      newTab: main.getByRole('link', { name: order.newTab }),
+    }
+    for (const [name, fact] of Object.entries(facts)) {
+      const box = (await fact.boundingBox())!
+      expect(box.y + box.height, name).toBeLessThanOrEqual(frameBox.y)
+    }
+    await expect(main).toContainText(`Ihr Vertragspartner ist ${restaurant.legalName}`)
+    const newTab = (await facts.newTab.boundingBox())!
+    expect(frameBox.y - (newTab.y + newTab.height)).toBeLessThan(24)
+
+    // In reading order: the facts, the frame, then the notes and the delivery terms.
+    const notesHeading = main.getByRole('heading', { name: order.notes.heading })
+    const deliveryHeading = main.getByRole('heading', { name: text.deliveryHeading })
+    const inOrder = await page.evaluate(
+      (elements) =>
+        elements.every(
+          (element, index) =>
+            index === 0 ||
+            Boolean(
+              elements[index - 1]!.compareDocumentPosition(element) &
+              Node.DOCUMENT_POSITION_FOLLOWING,
+            ),
+        ),
+      [
+        await facts.payment.elementHandle(),
+        await frame(page).elementHandle(),
+        await notesHeading.elementHandle(),
+        await deliveryHeading.elementHandle(),
+      ],
+    )
+    expect(inOrder).toBe(true)
+    await expect(notesHeading).not.toBeInViewport()
+
+    // One tap: the notes in full, with everything they held before.
+    await main.getByRole('link', { name: order.notes.link, exact: true }).tap()
+    await expect(notesHeading).toBeInViewport()
+    for (const line of order.withdrawalInShort) await expect(main.getByText(line)).toBeInViewport()
+    await expect(
+      main.getByText(
+        order.provider(restaurant.orderingProvider.name, restaurant.orderingProvider.address),
+      ),
+    ).toBeInViewport()
+    const privacy = text.privacy[restaurant.orderingServiceRole]
+    await expect(main.getByRole('link', { name: privacy.name, exact: true })).toBeInViewport()
+    // The delivery terms follow, their table in full.
+    await deliveryHeading.scrollIntoViewIfNeeded()
+    await expect(page.locator('#liefergebiete').getByRole('columnheader')).toHaveText(text.columns)
+  })
 })
 
 test('before ordering: the terms, the right of withdrawal and the privacy notice lead there; the withdrawal function, the payment methods and the withdrawal in short are there', async ({

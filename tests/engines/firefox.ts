@@ -32,17 +32,28 @@ const preferences = (proxy: StubProxy) => ({
   'network.captive-portal-service.enabled': false,
 })
 
+/**
+ * `classicScrollbars`: scrollbars that take their width from the page, as on a desktop's Windows
+ * or Linux, for the one test whose subject they are (a dialog must not move the page sideways).
+ */
 export async function launchFirefox(
   viewport: Viewport,
   proxy: StubProxy,
   baseURL: string,
+  { classicScrollbars = false } = {},
 ): Promise<EngineSession> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: systemBinary(systemBinaries.firefox),
     headless: true,
     acceptInsecureCerts: true,
-    extraPrefsFirefox: preferences(proxy),
+    extraPrefsFirefox: {
+      ...preferences(proxy),
+      ...(classicScrollbars && {
+        'widget.gtk.overlay-scrollbars.enabled': false,
+        'ui.useOverlayScrollbars': 0,
+      }),
+    },
     env: { ...process.env, ...testFontsEnvironment() },
   })
   const page: Page = (await browser.pages())[0] ?? (await browser.newPage())

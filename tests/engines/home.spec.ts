@@ -3,6 +3,7 @@ import { caseFor, menuItems, categoryById } from '../e2e/languages.ts'
 import { coveredByElement } from '../e2e/geometry.ts'
 import { menuRows } from '../e2e/menu-rows.ts'
 import { atPhoneWidthOnly, expect, test } from './fixtures.ts'
+import { launchFirefox } from './firefox.ts'
 import { dialogNamed, screenshot, scrollTo, scrollToElement, shown, visit } from './visit.ts'
 
 // The home page's paths (issue 42), as tests/e2e/home.spec.ts, order-modal.spec.ts and
@@ -110,14 +111,49 @@ test('the floating order button appears past 0.8 × the viewport, opens the orde
   await expect.poll(() => shown(tab, floatingButton)).toBe(true)
 })
 
-test('the menu dialog opens from „Speisekarte ansehen“, its body scrolls, and it closes', async ({
+test('the menu dialog opens from „Speisekarte ansehen“ with focus on its title and no focus ring, its body and its chips scroll, and it closes without moving the page', async ({
   tab,
 }, testInfo) => {
   await visit(tab, '/')
   const opener = { role: 'link', name: specialtiesText.menuButton } as const
+  // Where the page's content starts, and how wide it is: the dialog must move neither.
+  const contentEdge = async () => ({
+    left: (await tab.inspect({ role: 'heading', name: specialtiesText.heading }))?.box.left,
+    width: await tab.evaluate(() => document.documentElement.clientWidth),
+  })
+  const before = await contentEdge()
   await tab.click(opener)
   await expect.poll(() => shown(tab, menuDialog)).toBe(true)
   await expect.poll(() => shownDishes(tab)).toBe(items.length)
+  expect(await contentEdge()).toEqual(before)
+  // Opened by a click, focus is on the dialog's title and no focus ring shows (WebKit rang the
+  // close button, and a title it focuses after a tap matches :focus-visible: the ring is drawn
+  // where an outline is).
+  expect(
+    await tab.evaluate(() => {
+      const focused = document.activeElement
+      const ringed = [...document.querySelectorAll(':focus-visible')].filter(
+        (element) => getComputedStyle(element).outlineStyle !== 'none',
+      )
+      return { focused: focused?.tagName, ringed: ringed.map((element) => element.tagName) }
+    }),
+  ).toEqual({ focused: 'H2', ringed: [] })
+  // The chips scroll sideways, over a thin scrollbar in the palette where the engine styles one
+  // (Firefox drew a white track).
+  expect(
+    await tab.evaluate(() => {
+      const chips = document.querySelector<HTMLElement>('dialog[open] [data-jump-bar] ul')!
+      const style = getComputedStyle(chips)
+      return {
+        scrolls: style.overflowX === 'auto' && chips.scrollWidth > chips.clientWidth,
+        thin: !CSS.supports('scrollbar-width: thin') || style.scrollbarWidth === 'thin',
+        track:
+          !CSS.supports('scrollbar-color: red blue') ||
+          style.scrollbarColor.endsWith(' transparent') ||
+          /rgba\(0, 0, 0, 0\)$/.test(style.scrollbarColor),
+      }
+    }),
+  ).toEqual({ scrolls: true, thin: true, track: true })
   const { box } = (await tab.inspect(menuDialog))!
   expect(box.width).toBeLessThanOrEqual(56 * 16)
   const body = await tab.evaluate(() => {
@@ -136,9 +172,53 @@ test('the menu dialog opens from „Speisekarte ansehen“, its body scrolls, an
   await tab.click(closeButton(inMenu))
   await expect.poll(() => shown(tab, menuDialog)).toBe(false)
   expect((await tab.inspect(opener))?.focused).toBe(true)
+  // Closing it shifts nothing sideways (Firefox moved the page by 18 px).
+  expect(await contentEdge()).toEqual(before)
 })
 
-test('the menu’s jump bar brings a category right under the bar', async ({ tab }) => {
+test('with a desktop’s classic scrollbars, Firefox moves nothing sideways when a dialog opens and closes', async ({
+  engine,
+  engineViewport,
+  stubProxy,
+}, testInfo) => {
+  test.skip(engine !== 'firefox' || engineViewport.width < 1000, 'a desktop’s Firefox')
+  // The suite's browsers overlay their scrollbars (firefox.ts): this one gives them their width.
+  const session = await launchFirefox(
+    engineViewport,
+    stubProxy,
+    String(testInfo.project.use.baseURL),
+    { classicScrollbars: true },
+  )
+  try {
+    const tab = session.page
+    await visit(tab, '/')
+    const edge = async () => ({
+      left: (await tab.inspect({ role: 'heading', name: specialtiesText.heading }))?.box.left,
+      width: await tab.evaluate(() => document.documentElement.clientWidth),
+    })
+    const closed = await edge()
+    expect(closed.width, 'a scrollbar with a width').toBeLessThan(engineViewport.width)
+    for (const opener of [{ role: 'link', name: specialtiesText.menuButton }, heroOrderButton]) {
+      await tab.click(opener as typeof heroOrderButton)
+      await expect
+        .poll(() => tab.evaluate(() => Boolean(document.querySelector('dialog[open]'))))
+        .toBe(true)
+      expect(await edge(), `open from ${opener.name}`).toEqual(closed)
+      await tab.press('Escape')
+      await expect
+        .poll(() => tab.evaluate(() => Boolean(document.querySelector('dialog[open]'))))
+        .toBe(false)
+      expect(await edge(), `closed from ${opener.name}`).toEqual(closed)
+    }
+    expect(await tab.takeProblems()).toEqual([])
+  } finally {
+    await session.close()
+  }
+})
+
+test('the menu’s jump bar brings a category right under the bar and focuses its heading, the address unchanged', async ({
+  tab,
+}) => {
   await visit(tab, '/')
   await tab.click({ role: 'link', name: specialtiesText.menuButton })
   await expect.poll(() => shownDishes(tab)).toBe(items.length)
@@ -146,6 +226,11 @@ test('the menu’s jump bar brings a category right under the bar', async ({ tab
   for (const id of ['pizza', 'desserts']) {
     const title = categoryById(lang, id).title.text
     await tab.click({ role: 'link', name: title, within: `${inMenu} nav[data-jump-bar]` })
+    // The address stays; focus is on the category's heading.
+    expect(await tab.evaluate(() => location.pathname + location.hash)).toBe('/')
+    expect((await tab.inspect({ role: 'heading', name: title, within: inMenu }))?.focused).toBe(
+      true,
+    )
     // Where the jump rests once the page has stopped holding it in place (src/app/runtime/after-paint/exact-jumps.ts).
     await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1200)))
     await expect

@@ -27,9 +27,9 @@ const iconTags = [
  * the home page's largest contentful paint, comes first, so that it is requested first and gets
  * the connection the document arrived on — in AVIF, which every browser we preload for decodes;
  * one preload per crop, each limited to the screens that show it. Nothing else is preloaded: the
- * web font (Fraunces, for the logo and the headings; the text is set in the phone's own UI font,
- * ADR 009) comes after the first paint, which sets the headings in metric-matched fallback faces
- * (ADR 029).
+ * web font (Fraunces, for the headings; the text is set in the phone's own UI font, ADR 009, and
+ * the logo's wordmark is drawn, ADR 046) comes after the first paint, which sets the headings in
+ * metric-matched fallback faces (ADR 029).
  */
 export function headPreloads(document: PageDocument, site: Site): string[] {
   return [...(document.page === 'home-page' ? heroPreloads(heroImage(site.home)) : []), ...iconTags]

@@ -3,8 +3,9 @@ import { Island } from '@/app/runtime/island'
 import { WeekHours } from '@/features/hours/week-hours'
 import { AnnouncementList } from '@/features/announcements/announcement-list'
 import { DeliveryTerms } from '@/features/ordering/delivery-terms'
+import { footerLink, OrderFacts } from '@/features/ordering/order-facts'
 import { orderingFrame } from '@/features/ordering/order-frame'
-import { OrderTerms } from '@/features/ordering/order-terms'
+import { OrderNotices, orderNotesAnchor } from '@/features/ordering/order-notices'
 import { useIslandText } from '@/i18n/text-context'
 import { usePageText } from '@/i18n/use-page-text'
 import { berlinMoment } from '@/lib/berlin-time'
@@ -13,14 +14,16 @@ import { deferredAttribute } from '@/ui/deferred'
 import type { PageProps } from './page-props'
 
 /**
- * /bestellen and /en/order: where the QR codes and shared links lead. The ordering service's page
- * in a frame that takes the screen under the site header, above it the announcements of the day and what
- * a guest reads before ordering (the terms, the right of withdrawal, whose privacy notice applies,
- * the ordering page in a new tab), below it the delivery terms and the opening hours, laid out when
- * they come near the screen (render-on-approach). Without JavaScript it works the same: the frame is
- * plain HTML, in <noscript>.
+ * /bestellen and /en/order: where the QR codes and shared links lead. Ordering first: under the
+ * heading and the announcements of the day, the ordering service's page in a frame that takes the
+ * screen under the site header, and beside it (above it on a phone, right of it on a desktop) what
+ * a guest must see before ordering, short (OrderFacts). Below the frame the notes in full
+ * (OrderNotices: the right of withdrawal in short, whose privacy notice applies), the delivery
+ * terms and the opening hours, laid out when they come near the screen (render-on-approach).
+ * Without JavaScript it works the same: the frame is plain HTML, in <noscript>.
  */
-const frameClasses = 'block h-[calc(100svh-4rem)] w-full border-y border-sand bg-white'
+const frameClasses =
+  'block h-[calc(100svh-4rem)] w-full border-y border-sand bg-white lg:rounded-card lg:border-x'
 
 export default function OrderPage({ site, document, builtAt }: PageProps) {
   const { restaurant, delivery } = site
@@ -33,9 +36,10 @@ export default function OrderPage({ site, document, builtAt }: PageProps) {
       closedLabel={{ text: deliveryText.noDelivery }}
     />
   )
+  const sectionHeading = 'font-display text-2xl font-semibold sm:text-3xl'
   return (
     <PageLayout restaurant={restaurant} document={document}>
-      <div className="mx-auto max-w-6xl px-4 py-5">
+      <div className="mx-auto max-w-6xl px-4 pt-5">
         <h1 className="font-display text-3xl font-semibold sm:text-4xl">
           {pageMeta.order.heading}
         </h1>
@@ -44,26 +48,52 @@ export default function OrderPage({ site, document, builtAt }: PageProps) {
           today={berlinMoment(builtAt).date}
           className="mt-3 flex flex-col gap-2"
         />
-        <div className="mt-2 flex flex-col gap-1 text-sm sm:text-base">
-          <OrderTerms
+      </div>
+      {/* The facts come first in the document, so that a screen reader hears them before the
+          frame too; on a desktop they stand in the column right of it. */}
+      <div className="mx-auto mt-2 max-w-6xl lg:mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-6 lg:px-4">
+        <div className="flex flex-col gap-1 px-4 pb-2 text-sm text-muted sm:text-base lg:col-start-2 lg:row-start-1 lg:px-0 lg:pb-0 lg:text-sm">
+          <OrderFacts
             ordering={restaurant}
             delivery={deliverySummary(delivery, document.language)}
-            deliveryTermsHere
+            deliveryTerms={{ href: `#${deliveryTermsAnchor}` }}
+            more={
+              <a
+                href={`#${orderNotesAnchor}`}
+                className={`inline-flex min-h-11 items-center ${footerLink}`}
+              >
+                {orderText.notes.link}
+              </a>
+            }
           />
         </div>
+        {/* The service's page loads once this page has painted (boot.ts puts the frame in its
+            stand-in's place): its handshakes with another host would come before our first paint.
+            Without JavaScript the frame in <noscript> loads at once (ADR 029). */}
+        <div className="lg:col-start-1 lg:row-start-1">
+          <div {...{ [deferredAttribute]: '' }} className={`${frameClasses} noscript:hidden`} />
+          <noscript>
+            <iframe
+              title={orderText.frameTitle}
+              src={restaurant.orderingUrl}
+              {...orderingFrame}
+              className={frameClasses}
+            />
+          </noscript>
+        </div>
       </div>
-      {/* The service's page loads once this page has painted (boot.ts puts the frame in its
-          stand-in's place): its handshakes with another host would come before our first paint.
-          Without JavaScript the frame in <noscript> loads at once (ADR 029). */}
-      <div {...{ [deferredAttribute]: '' }} className={`${frameClasses} noscript:hidden`} />
-      <noscript>
-        <iframe
-          title={orderText.frameTitle}
-          src={restaurant.orderingUrl}
-          {...orderingFrame}
-          className={frameClasses}
-        />
-      </noscript>
+      <section
+        id={orderNotesAnchor}
+        aria-labelledby="notes-heading"
+        className="mx-auto max-w-6xl px-4 pt-12"
+      >
+        <h2 id="notes-heading" className={sectionHeading}>
+          {orderText.notes.heading}
+        </h2>
+        <div className="mt-3 grid items-start gap-3 md:grid-cols-2 md:gap-8">
+          <OrderNotices ordering={restaurant} />
+        </div>
+      </section>
       <section
         id={deliveryTermsAnchor}
         aria-labelledby="delivery-heading"
@@ -75,11 +105,7 @@ export default function OrderPage({ site, document, builtAt }: PageProps) {
           <DeliveryTerms
             delivery={delivery}
             deliveryHours={deliveryHours}
-            heading={{
-              level: 'h2',
-              id: 'delivery-heading',
-              className: 'font-display text-2xl font-semibold sm:text-3xl',
-            }}
+            heading={{ level: 'h2', id: 'delivery-heading', className: sectionHeading }}
           />
         </div>
         <Island name="opening-hours" when="visible" props={{}} />

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useRef } from 'react'
+import { type ReactNode, useCallback, useMemo, useRef } from 'react'
 import { useIslandText } from '@/i18n/text-context'
 import { clearHash, useOpenOnHash } from '@/ui/use-open-on-hash'
 import { useHydrated } from '@/ui/use-hydrated'
@@ -59,12 +59,14 @@ export function MenuDialog({
 }: MenuDialogProps) {
   const text = useIslandText()
   const menuListId = text.anchors.menu
-  const close = () => {
-    onClose()
+  // A link to `/#speisekarte` (the menu URL in the structured data) opens the menu, and the hash
+  // goes at once, before the dialog's own history entry (useBackCloses): Back then closes the menu
+  // on the same address, and the same link opens it again.
+  const openFromHash = useCallback(() => {
     clearHash(menuListId)
-  }
-  // A link to `/#speisekarte` (the menu URL in the structured data) opens the menu.
-  useOpenOnHash(menuListId, onOpen)
+    onOpen()
+  }, [menuListId, onOpen])
+  useOpenOnHash(menuListId, openFromHash)
   const bodyRef = useRef<HTMLDivElement>(null)
   const controls = useMenuFilter(menuListId, bodyRef, dishCount)
   const flyerHeader = useFlyerHeader(open, flyerHeaderUrl)
@@ -93,7 +95,7 @@ export function MenuDialog({
   return (
     <Dialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       opener={opener}
       printInPageFlow
       title={text.menuDialog.title}

@@ -8,7 +8,8 @@ const chip =
 
 /**
  * Sticky row of links to every category and the legend. Plain anchors: they scroll the dialog
- * body without any JavaScript; the filter hides links of categories with no match.
+ * body without any JavaScript; with it, a jump keeps the address and focuses the heading
+ * (src/app/runtime/after-paint/exact-jumps.ts). The filter hides links of categories with no match.
  */
 export function MenuJumpBar({
   menu,
@@ -25,6 +26,7 @@ export function MenuJumpBar({
       aria-label={menuListText.jumpBarLabel}
       className="sticky top-0 z-10 -mx-5 border-b border-sand bg-cream px-5 py-2 print:hidden"
     >
+      {/* Its scrollbar: src/styles.css ([data-jump-bar] ul). */}
       <ul className="flex gap-2 overflow-x-auto pb-1">
         {leading.map(({ category, attributes, hidden }) => (
           <li

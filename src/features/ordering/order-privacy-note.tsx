@@ -2,8 +2,7 @@ import type { Restaurant } from '@/schemas'
 import { useIslandText, useLanguage } from '@/i18n/text-context'
 import { legalAnchor } from '@/lib/legal-anchors'
 import { link } from '@/lib/routes'
-
-const footerLink = 'font-semibold text-chili underline underline-offset-4 hover:text-chili-dark'
+import { footerLink } from './order-facts'
 
 interface OrderPrivacyNoteProps {
   ordering: Pick<Restaurant, 'orderingPrivacyUrl' | 'orderingServiceRole' | 'orderingProvider'>
@@ -26,7 +25,7 @@ export function OrderPrivacyNote({ ordering }: OrderPrivacyNoteProps) {
       ? link('datenschutz-page', language, legalAnchor('orderingService', language))
       : { href: ordering.orderingPrivacyUrl, rel: 'noopener' }
   return (
-    <p className="text-muted">
+    <p>
       {order.provider(name, address)} {text.before}
       <a {...target} target="_blank" className={footerLink}>
         {text.link}

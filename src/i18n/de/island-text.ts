@@ -50,7 +50,11 @@ const orderText = {
       after: '.',
     },
   },
-  termsBefore: 'Es gelten unsere ',
+  /**
+   * Whom the contract is with (the AGB: „Vertragspartner … sind allein wir“) and our terms with
+   * the right of withdrawal, in one sentence beside the ordering frame.
+   */
+  termsBefore: (seller: string) => `Ihr Vertragspartner ist ${seller}; es gelten unsere `,
   termsLink: 'AGB',
   termsJoiner: ' mit der ',
   withdrawalLink: 'Widerrufsbelehrung',
@@ -81,11 +85,23 @@ const orderText = {
     googlePay: 'Google Pay',
     klarna: 'Klarna',
   } satisfies Record<PaymentMethod, string>,
-  /** The delivery terms in short (content/delivery.yaml), with a link to all of them. */
+  /**
+   * The delivery terms in one line (content/delivery.yaml): that we deliver only to our areas (a
+   * link to them and their terms), the lowest minimum order and the lowest fee of any area.
+   */
   delivery: {
-    summary: (places: string, fee: string, minimum: string) =>
-      `Wir liefern nach ${places}: Liefergebühr ab ${fee}, Mindestbestellwert ab ${minimum}. `,
-    link: 'Liefergebiete und Bedingungen',
+    before: 'Lieferung in unsere ',
+    link: 'Liefergebiete',
+    after: (minimum: string, fee: string) =>
+      `: Mindestbestellwert ab ${minimum}, Liefergebühr ab ${fee}.`,
+  },
+  /**
+   * The notes a tap away from the ordering frame: the right of withdrawal in short and whose
+   * privacy terms apply (the ordering page's section below the frame, the order modal's disclosure).
+   */
+  notes: {
+    heading: 'Widerruf und Datenschutz',
+    link: 'Alle Hinweise',
   },
   /**
    * The right of withdrawal in short, beside the terms on the ordering page and in the order

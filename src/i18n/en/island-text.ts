@@ -25,8 +25,8 @@ const announcementsText: typeof de.announcements = {
 /**
  * The order modal. Its sentences are composed around the links: "… we are responsible for your
  * data, as our privacy policy explains." (or, where the ordering service is a controller, "… its
- * privacy notice applies.") and "Our terms and conditions (in German) apply, including the right
- * of withdrawal." (both on the German terms page).
+ * privacy notice applies.") and "Your contract is with …; our terms and conditions (in German)
+ * apply, including the right of withdrawal." (both on the German terms page).
  */
 const orderText: typeof de.order = {
   modalTitle: 'Order online',
@@ -49,7 +49,7 @@ const orderText: typeof de.order = {
       after: ' applies.',
     },
   },
-  termsBefore: 'Our ',
+  termsBefore: (seller) => `Your contract is with ${seller}; our `,
   termsLink: 'terms and conditions (in German)',
   termsJoiner: ' apply, including the ',
   withdrawalLink: 'right of withdrawal',
@@ -72,9 +72,13 @@ const orderText: typeof de.order = {
     klarna: 'Klarna',
   },
   delivery: {
-    summary: (places, fee, minimum) =>
-      `We deliver to ${places}: delivery fee from ${fee}, minimum order from ${minimum}. `,
-    link: 'Delivery areas and terms',
+    before: 'Delivery within our ',
+    link: 'delivery areas',
+    after: (minimum, fee) => `: minimum order from ${minimum}, delivery fee from ${fee}.`,
+  },
+  notes: {
+    heading: 'Withdrawal and privacy',
+    link: 'All notes',
   },
   withdrawalInShort: [
     'Freshly prepared food cannot be returned: there is no right of withdrawal for it.',

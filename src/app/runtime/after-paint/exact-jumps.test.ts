@@ -46,7 +46,15 @@ beforeEach(() => {
     return frames.length
   })
   history.replaceState(null, '', '#')
+  reducedMotion(true)
 })
+
+/** Whether the visitor asks for reduced motion (the jump bars scroll smoothly otherwise). */
+function reducedMotion(reduce: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) => ({ matches: reduce && query.includes('reduce') }) as MediaQueryList,
+  )
+}
 
 afterEach(() => {
   stop()
@@ -129,6 +137,48 @@ describe('makeJumpsExact', () => {
     click(link)
     expect(frames).toHaveLength(0)
     expect(scrollIntoView).not.toHaveBeenCalled()
+  })
+
+  it('keeps the address on a jump bar’s jump, and moves focus to the heading without scrolling', () => {
+    history.replaceState(null, '', '/')
+    const { link } = menu(() => 400)
+    const heading = document.getElementById('desserts')!
+    const focus = vi.spyOn(heading, 'focus')
+    stop = makeJumpsExact()
+    expect(click(link)).toBe(false)
+    expect(window.location.hash).toBe('')
+    expect(document.activeElement).toBe(heading)
+    expect(heading.getAttribute('tabindex')).toBe('-1')
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true })
+  })
+
+  it('with motion, scrolls smoothly to the heading and holds it from the frame that scroll ends', () => {
+    reducedMotion(false)
+    let top = 1400
+    const scrollIntoView = jumpToDesserts(() => top)
+    expect(scrollIntoView).toHaveBeenCalledTimes(1)
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'start', behavior: 'smooth' })
+    // The browser's smooth scroll, frame by frame: left alone.
+    for (const at of [1100, 800, 500, 300]) {
+      top = at
+      nextFrame()
+    }
+    expect(scrollIntoView).toHaveBeenCalledTimes(1)
+    // It ended short, at the categories' estimated heights: put in place, at once.
+    window.dispatchEvent(new Event('scrollend'))
+    nextFrame()
+    expect(scrollIntoView).toHaveBeenCalledTimes(2)
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'start', behavior: 'instant' })
+  })
+
+  it('with motion, where the engine has no scrollend, holds it once it has stood still a few frames', () => {
+    reducedMotion(false)
+    const scrollIntoView = jumpToDesserts(() => 300)
+    for (let frame = 0; frame < 6; frame++) nextFrame()
+    expect(scrollIntoView).toHaveBeenCalledTimes(1)
+    nextFrame()
+    nextFrame()
+    expect(scrollIntoView).toHaveBeenCalledTimes(2)
   })
 
   it('holds nothing for an address no link in the page links to', () => {

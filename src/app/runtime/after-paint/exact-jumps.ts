@@ -31,12 +31,15 @@ export function makeJumpsExact(): () => void {
     if (event.defaultPrevented || !isPlainClick(event)) return
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(inPageLinks)
     const target = link && targetOf(link.hash)
-    if (target) holdInPlace(target)
+    if (!target) return
+    if (!link.closest(jumpBars)) return holdInPlace(target, false)
+    event.preventDefault()
+    jumpTo(target)
   }
   document.addEventListener('click', onClick)
   // A jump made before this ran: hold its target too, while it is still on screen.
   const jumpedTo = targetOf(window.location.hash)
-  if (jumpedTo && onScreen(jumpedTo)) holdInPlace(jumpedTo)
+  if (jumpedTo && onScreen(jumpedTo)) holdInPlace(jumpedTo, false)
   return () => document.removeEventListener('click', onClick)
 }
 
@@ -56,27 +59,69 @@ function targetOf(hash: string): HTMLElement | null {
   }
 }
 
+/** The menu's jump bars (src/features/menu/menu-jump-bar.tsx): their jumps are the page's own. */
+const jumpBars = '[data-jump-bar]'
+
+/**
+ * A category jump as a move within the page, not a new address (issue 52): the address and the
+ * history stay as they are (Back leaves the page, or closes the menu dialog), focus moves to the
+ * category's heading, so that Tab and a screen reader go on from there, and the heading scrolls
+ * into view where its scroll margin puts it, below the sticky bar: smoothly, unless the visitor
+ * asks for reduced motion; then held there while the categories around it take their real heights.
+ */
+function jumpTo(target: HTMLElement) {
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1
+  target.focus({ preventScroll: true })
+  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches
+  // Without motion, the hold's first frame puts it in place at once.
+  if (smooth) target.scrollIntoView({ block: 'start', behavior: 'smooth' })
+  holdInPlace(target, smooth)
+}
+
 const onScreen = (element: Element) => {
   const { top, bottom } = element.getBoundingClientRect()
   return bottom > 0 && top < window.innerHeight
 }
 
-function holdInPlace(target: Element) {
+/**
+ * Holds `target` where its scroll margin puts it. After a smooth scroll of our own, from the frame
+ * that scroll ends (its `scrollend`, or the target still for a few frames where the engine has no
+ * such event): until then the scroll is the browser's, and it lands where it computed at its start.
+ */
+function holdInPlace(target: Element, afterSmoothScroll: boolean) {
   const start = performance.now()
   let held = true
   const release = () => {
     held = false
   }
-  for (const type of visitorInput) addEventListener(type, release, { capture: true, passive: true })
   let placedTop = Number.NaN
   let placedAt = start
+  let scrolling = afterSmoothScroll
+  let stillFrames = 0
+  // Once the scroll has ended, the target is checked again, wherever it rests.
+  const scrollEnded = () => {
+    if (!scrolling) return
+    scrolling = false
+    placedTop = Number.NaN
+  }
+  for (const type of visitorInput) addEventListener(type, release, { capture: true, passive: true })
+  addEventListener('scrollend', scrollEnded, { capture: true, passive: true })
   const frame = () => {
     const now = performance.now()
     if (!held || now - placedAt > settleMs || now - start > longestHoldMs) {
       for (const type of visitorInput) removeEventListener(type, release, { capture: true })
+      removeEventListener('scrollend', scrollEnded, { capture: true })
       return
     }
-    if (target.getBoundingClientRect().top !== placedTop) {
+    const top = target.getBoundingClientRect().top
+    if (scrolling) {
+      stillFrames = top === placedTop ? stillFrames + 1 : 0
+      placedTop = top
+      placedAt = now
+      if (stillFrames > 5) scrollEnded()
+      return requestAnimationFrame(frame)
+    }
+    if (top !== placedTop) {
       target.scrollIntoView({ block: 'start', behavior: 'instant' })
       placedTop = target.getBoundingClientRect().top
       placedAt = now

@@ -19,6 +19,8 @@ export function islandData(site: Site, builtAt: Date) {
   return {
     hours: site.hours,
     ordering: {
+      // Whom the contract is with (src/features/ordering/order-facts.tsx).
+      legalName: restaurant.legalName,
       orderingUrl: restaurant.orderingUrl,
       orderingPrivacyUrl: restaurant.orderingPrivacyUrl,
       // Whose privacy terms the order modal names (src/features/ordering/order-privacy-note.tsx).

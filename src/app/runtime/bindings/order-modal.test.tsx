@@ -111,6 +111,26 @@ describe('OrderModal', () => {
     expect(privacy.getAttribute('target')).toBe('_blank')
   })
 
+  it('keeps the notes in full in a disclosure, closed at each opening; the withdrawal function stays outside it', async () => {
+    const user = userEvent.setup()
+    renderOpen()
+    const details = () => document.querySelector('details')!
+    expect(details().open).toBe(false)
+    // § 356a BGB: „Vertrag widerrufen“ visible without a tap.
+    expect(screen.getByRole('link', { name: 'Vertrag widerrufen' }).closest('details')).toBeNull()
+    await user.click(screen.getByText('Alle Hinweise'))
+    expect(details().open).toBe(true)
+    expect(details().textContent).toContain('Für sie gibt es kein Widerrufsrecht.')
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' }).closest('details')).toBe(
+      details(),
+    )
+    act(() => closeDialog('order-modal'))
+    // The notes exist only while the modal is open.
+    expect(details().textContent).toBe('Alle Hinweise')
+    act(() => openDialog('order-modal'))
+    expect(details().open).toBe(false)
+  })
+
   it('is titled „Online Bestellen“ and closes from its close button', async () => {
     const user = userEvent.setup()
     renderOpen()

@@ -1,0 +1,9 @@
+/**
+ * The restaurant's name as the logo sets it (src/ui/logo.tsx): the first word large, drawn from
+ * the display face's outlines (builder/vite/wordmark-plugin.ts), and the rest of the name small
+ * on a line below, as text.
+ */
+export function logoLines(name: string): { word: string; rest: string } {
+  const [word = '', ...rest] = name.split(' ')
+  return { word, rest: rest.join(' ') }
+}
