@@ -19,7 +19,8 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright'
-import { documents } from '#src/lib/routes.ts'
+import { documentOf } from '#src/lib/routes.ts'
+import { languages } from '#src/schemas/fields.ts'
 import { median } from './bench-budgets.ts'
 import { chromiumFlags, systemChromium } from '../builder/chromium.ts'
 import { clientOutDir } from '../builder/paths.ts'
@@ -45,7 +46,7 @@ if (!existsSync(join(clientOutDir, 'index.html'))) {
   console.error(`No build in ${clientOutDir}: run "npm run build" first.`)
   process.exit(1)
 }
-const homePaths = documents.filter((document) => document.page === 'home-page').map((d) => d.path!)
+const homePaths = languages.map((language) => documentOf('home-page', language).path!)
 
 interface Opening {
   /** The click's event handlers. */

@@ -23,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 import { loadSite } from '../builder/content/load-site.ts'
-import { documents } from '#src/lib/routes.ts'
+import { siteDocuments } from '#src/lib/routes.ts'
 import {
   type Figures,
   type LcpKind,
@@ -53,6 +53,8 @@ import { clientOutDir } from '../builder/paths.ts'
 import { createSiteServer } from '../server/site-server.ts'
 
 const minimumRounds = 5
+/** The pages of the build: the site of the data it is built from (CONTENT_DIR or content/). */
+const documents = siteDocuments(loadSite().restaurant)
 const routePaths = documents.flatMap((document) => (document.path === null ? [] : [document.path]))
 
 const { values: options, positionals } = parseArgs({

@@ -209,7 +209,9 @@ async function writeOutputs(
     },
     stylesheet: await readFile(join(clientOutDir, builtFile(stylesheetEntry)), 'utf8'),
   }
-  const outputs = siteOutputs().filter((output) => !pagesOnly || !output.file.endsWith('.png'))
+  const outputs = siteOutputs(sites.de.restaurant).filter(
+    (output) => !pagesOnly || !output.file.endsWith('.png'),
+  )
   for (const output of outputs) {
     const target = join(clientOutDir, output.file)
     await mkdir(dirname(target), { recursive: true })

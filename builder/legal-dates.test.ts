@@ -250,8 +250,10 @@ describe('the legal texts of this repository', { timeout: 30_000 }, () => {
     const versions = legalVersions({ restaurant, builtAt: new Date() })
     expect(versions.map(({ language, name }) => `${language}/${name}`)).toEqual([
       'de/agb',
+      'de/barrierefreiheit',
       'de/datenschutz',
       'de/impressum',
+      'en/accessibility',
       'en/privacy',
       'en/withdrawal-policy',
     ])

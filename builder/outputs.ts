@@ -24,7 +24,13 @@ import type { LegalDates } from '#src/features/legal/legal-document.ts'
 import { fragmentNames, fragmentPath } from '#src/app/fragments/fragments.ts'
 import { flyerPrintCss, flyerPrintStylesheet } from '#src/features/menu/flyer-print-css.ts'
 import { canonicalUrl } from '#src/lib/canonical-url.ts'
-import { type PageDocument, alternates, documents, indexedDocuments } from '#src/lib/routes.ts'
+import {
+  type PageDocument,
+  type SiteFacts,
+  alternates,
+  indexedDocuments,
+  siteDocuments,
+} from '#src/lib/routes.ts'
 import { currentShareImages } from './og/build-og-images.ts'
 import { builtVersion } from './built-commit.ts'
 import { builtVersionFile } from '#src/admin/built-version.ts'
@@ -122,7 +128,7 @@ function rendered(context: OutputContext): { document: PageDocument; page: Rende
   let pages = renderedPages.get(context)
   if (!pages) {
     const { entry, sites, builtAt, legalDates } = context
-    pages = documents.map((document) => ({
+    pages = siteDocuments(sites.de.restaurant).map((document) => ({
       document,
       page: entry.render(document, sites, builtAt, legalDates),
     }))
@@ -192,7 +198,7 @@ const xmlEscape = (text: string) =>
 /** Every page in every language, each with its alternates in the other languages (hreflang). */
 function sitemapXml({ sites }: OutputContext): string {
   const url = (path: string) => xmlEscape(canonicalUrl(sites.de.restaurant.siteUrl, path))
-  const urls = indexedDocuments.map((document) =>
+  const urls = indexedDocuments(sites.de.restaurant).map((document) =>
     [
       `  <url><loc>${url(document.path!)}</loc>`,
       ...alternates(document.route).map(
@@ -216,11 +222,14 @@ const robotsTxt = ({ sites }: OutputContext) =>
     '\n',
   )
 
-/** The table: every file, and how it is made. */
-export function siteOutputs(): Output[] {
+/**
+ * The table: every file, and how it is made, for the site of `facts` (the owner's data decides
+ * whether it has an accessibility statement: src/lib/routes.ts).
+ */
+export function siteOutputs(facts: SiteFacts): Output[] {
   const nginx = (file: string) => `${nginxConfigDir}/${file}`
   return [
-    ...documents.map((document) => ({
+    ...siteDocuments(facts).map((document) => ({
       file: document.file,
       render: (context: OutputContext) => page(context, document),
     })),

@@ -15,7 +15,8 @@ import { join } from 'node:path'
 import { firstRoundTripBytes, pageTransferSize } from './first-round-trip.ts'
 import { brotliCompress } from '../builder/precompress.ts'
 import { biggestModules, type ModuleSizes } from '../builder/vite/module-sizes.ts'
-import { documents, type PageDocument } from '#src/lib/routes.ts'
+import { type PageDocument, siteDocuments } from '#src/lib/routes.ts'
+import { loadSite } from '../builder/content/load-site.ts'
 import type { Language } from '#src/schemas/fields.ts'
 import {
   adminManifestPath,
@@ -206,7 +207,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const manifest = JSON.parse(readFileSync(clientManifestPath, 'utf8')) as Manifest
   checkPagesWithoutIslands()
   checkNoCmsInPages(manifest)
-  for (const home of documents.filter((document) => document.page === 'home-page')) {
+  for (const home of builtDocuments().filter((document) => document.page === 'home-page')) {
     await checkHomePage(manifest, home)
   }
 }
@@ -294,12 +295,17 @@ async function checkHomePage(manifest: Manifest, home: PageDocument) {
   }
 }
 
+/** The pages of the build: the site of the data it is built from (CONTENT_DIR or content/). */
+function builtDocuments(): PageDocument[] {
+  return siteDocuments(loadSite().restaurant)
+}
+
 /**
  * Pages without islands ship no JavaScript: no script file, no module preload; inline script only
  * within its small budget (the 404 page logs the unknown path).
  */
 function checkPagesWithoutIslands() {
-  for (const route of documents) {
+  for (const route of builtDocuments()) {
     const html = readFileSync(join(clientOutDir, route.file), 'utf8')
     if (pageIslands(html).length > 0) continue
     const inline = inlineScriptBytes(html)
@@ -319,7 +325,7 @@ function checkPagesWithoutIslands() {
 /** The CMS at /admin/ is its own build: no public page refers to or loads any file of it. */
 function checkNoCmsInPages(manifest: Manifest) {
   const adminManifest = JSON.parse(readFileSync(adminManifestPath, 'utf8')) as Manifest
-  const pages = documents.map((route) => {
+  const pages = builtDocuments().map((route) => {
     const html = readFileSync(join(clientOutDir, route.file), 'utf8')
     const scripts = pageScriptFiles(manifest, pageIslands(html), [], route.language)
     return { file: route.file, html, scripts }

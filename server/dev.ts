@@ -14,8 +14,9 @@ import { type OutputContext, type ServerEntry, siteOutputs } from '../builder/ou
 import { bootScriptEntry, serverEntry, stylesheetEntry } from '../builder/paths.ts'
 import { bootLoaderScript } from '../builder/vite/boot-loader-script.ts'
 import { liveContent } from '../builder/vite/site-content.ts'
-import { documentForPath, documents } from '#src/lib/routes.ts'
+import { documentForPath, siteDocuments } from '#src/lib/routes.ts'
 import type { LegalDates } from '#src/features/legal/legal-document.ts'
+import type { Restaurant } from '#src/schemas/index.ts'
 import { contentTypes } from './site-server.ts'
 
 const port = Number(process.env.PORT ?? 5173)
@@ -29,15 +30,19 @@ const vite = await createViteServer({
 /** The pages' inline loader, compiled once at start (builder/vite/boot-loader-script.ts). */
 const bootLoader = bootLoaderScript()
 
-/** Every file of the table by its URL path (`/sitemap.xml`, `/speisekarte/index.html`). */
-const outputs = new Map(siteOutputs().map((output) => [`/${output.file}`, output]))
-
 /** The data files as they are now, dated now or at `--built-at=…` (builder/vite/site-content.ts). */
 const content = liveContent(contentDir)
 
-async function context(): Promise<OutputContext> {
+/**
+ * Every file of the table by its URL path (`/sitemap.xml`, `/speisekarte/index.html`), for the
+ * data as it is now: an edit of the business's size adds or removes the accessibility statement.
+ */
+function outputsNow(restaurant: Restaurant) {
+  return new Map(siteOutputs(restaurant).map((output) => [`/${output.file}`, output]))
+}
+
+async function context(sites = content.sites()): Promise<OutputContext> {
   const builtAt = content.builtAt()
-  const sites = content.sites()
   let legalDates: LegalDates | undefined
   return {
     entry: (await vite.ssrLoadModule(`/${serverEntry}`)) as ServerEntry,
@@ -62,13 +67,16 @@ async function context(): Promise<OutputContext> {
 async function answer(request: IncomingMessage, response: ServerResponse) {
   const url = request.url ?? '/'
   const { pathname } = new URL(url, 'http://dev')
+  const sites = content.sites()
+  const { restaurant } = sites.de
+  const outputs = outputsNow(restaurant)
   const named = outputs.get(decodeURIComponent(pathname))
-  const document = named ? undefined : documentForPath(pathname)
+  const document = named ? undefined : documentForPath(pathname, restaurant)
   const output = named ?? outputs.get(`/${document!.file}`)!
-  let body = await output.render(await context())
+  let body = await output.render(await context(sites))
   const type = contentTypes[extname(output.file)] ?? 'text/plain; charset=utf-8'
   // Vite adds its client (hot reload) and React's refresh preamble to every page.
-  if (documents.some((page) => page.file === output.file)) {
+  if (siteDocuments(restaurant).some((page) => page.file === output.file)) {
     body = await vite.transformIndexHtml(url, String(body))
   }
   response.writeHead(document?.path === null ? 404 : 200, { 'content-type': type })
@@ -86,7 +94,7 @@ const server = createServer((request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://dev')
   // The table's files first: a share image the data made stale is rendered again, not the copy
   // in public/ that Vite would send.
-  if (outputs.has(decodeURIComponent(pathname))) {
+  if (outputsNow(content.sites().de.restaurant).has(decodeURIComponent(pathname))) {
     answer(request, response).catch((error: unknown) => fail(error, response))
     return
   }

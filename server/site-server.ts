@@ -19,7 +19,7 @@ import {
   securityHeaders,
 } from '../headers/security-headers.ts'
 import type { Restaurant } from '#src/schemas/index.ts'
-import { defaultLanguage, documents, languageOfPath } from '#src/lib/routes.ts'
+import { defaultLanguage, languageOfPath, siteDocuments } from '#src/lib/routes.ts'
 import { isServerConfig } from '../builder/paths.ts'
 
 /** Like nginx's default (large_client_header_buffers 8k): longer request targets get 414. */
@@ -84,7 +84,7 @@ export function createSiteServer(
   const files = indexBuild(root)
   // One 404 page per language: an unknown path under /en/ gets the English one.
   const notFoundPages = new Map(
-    documents
+    siteDocuments(restaurant)
       .filter((document) => document.path === null)
       .map((document) => {
         const page = files.get(`/${document.file}`)

@@ -145,18 +145,45 @@ describe('the launch gate', () => {
       'Unternehmensgröße (Barrierefreiheitsgesetz) (accessibilityActSize)',
       'Mehrwegverpackung (VerpackG) (reusablePackaging)',
     ])
-    // Not a micro-enterprise: the statement the BFSG asks for is not generated yet, so it stops.
-    expect(
-      findingsWith((raw) =>
-        Object.assign(raw.restaurant as object, { accessibilityActSize: 'larger' }),
-      ).map(({ message }) => message),
-    ).toEqual([expect.stringMatching(/^Der Betrieb ist kein Kleinstunternehmen: .*§ 14 BFSG/)])
     expect(
       findingsWith((raw) => {
         delete (raw.restaurant as Record<string, unknown>).hasNoBusinessId
         Object.assign(raw.restaurant as object, { businessId: 'DE123456789-00001' })
       }),
     ).toEqual([])
+  })
+
+  it('asks a business that is not a micro-enterprise what its accessibility statement needs, and passes once answered', () => {
+    const larger = (change: (restaurant: Record<string, unknown>) => void = () => {}) =>
+      lines(
+        findingsWith((raw) => {
+          const restaurant = raw.restaurant as Record<string, unknown>
+          restaurant.accessibilityActSize = 'larger'
+          change(restaurant)
+        }),
+      )
+    // The Einzelunternehmen's fixture answers neither: the authority's address and the provider's
+    // confirmation of an accessible checkout, by file and field.
+    expect(larger()).toEqual([
+      expect.stringMatching(
+        /restaurant\.yaml › Marktüberwachungsbehörde \(Barrierefreiheit\) \(marketSurveillanceAuthority\): fehlt\. Der Betrieb ist kein Kleinstunternehmen: .*\/barrierefreiheit.*§ 14 BFSG mit Anlage 3.*\(MLBF\) in Magdeburg/,
+      ),
+      expect.stringMatching(
+        /restaurant\.yaml › Schriftliche Bestätigung des Bestellservice \(orderingServiceConfirmed\): „Barrierefreier Bestellvorgang \(BFSG\)“ ist noch nicht bestätigt\. .*WCAG 2\.1 Stufe AA nach EN 301 549/,
+      ),
+    ])
+    expect(
+      larger((restaurant) => {
+        restaurant.marketSurveillanceAuthority = [
+          { address: ['Postfach 39 11 55', '39135 Magdeburg'], email: 'MLBF@ms.sachsen-anhalt.de' },
+        ]
+        ;(restaurant.orderingServiceConfirmed as string[]).push('accessibleCheckout')
+      }),
+    ).toEqual([])
+    // A micro-enterprise is asked neither.
+    expect(lines(findingsOf(fixture))).toEqual([])
+    expect(loadSite('de', fixture).restaurant.accessibilityActSize).toBe('micro-enterprise')
+    expect(loadSite('de', gmbhFixture).restaurant.accessibilityActSize).toBe('larger')
   })
 
   it('refuses GitHub Pages as the production host, saying why', () => {

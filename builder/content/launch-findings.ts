@@ -15,6 +15,7 @@ import {
   orderingServiceConfirmations,
 } from '#src/schemas/index.ts'
 import { describePath, valueAt } from '#src/schemas/describe-issue.ts'
+import { owesAccessibilityStatement } from '#src/lib/routes.ts'
 import { type RawContent, type Site, contentFile } from '#src/schemas/site.ts'
 import { fictionPhoneNumbers, reservedAddresses } from './reserved-contacts.ts'
 
@@ -128,14 +129,14 @@ function missingFacts({ restaurant }: Site, dir: string): LaunchFinding[] {
       ),
     )
   }
-  if (restaurant.accessibilityActSize === 'larger') {
+  if (owesAccessibilityStatement(restaurant) && !restaurant.marketSurveillanceAuthority) {
     found.push(
       finding(
         dir,
         'restaurant',
-        ['accessibilityActSize'],
+        ['marketSurveillanceAuthority'],
         undefined,
-        'Der Betrieb ist kein Kleinstunternehmen: Die Website schuldet eine Erklärung zur Barrierefreiheit mit der zuständigen Marktüberwachungsbehörde (§ 14 BFSG mit Anlage 3), die sie noch nicht selbst erstellt. Lassen Sie sie von der Agentur erstellen und verlinken (docs/publishing.md).',
+        'fehlt. Der Betrieb ist kein Kleinstunternehmen: Die Website veröffentlicht eine Erklärung zur Barrierefreiheit (/barrierefreiheit), die die zuständige Marktüberwachungsbehörde nennt (§ 14 BFSG mit Anlage 3), die Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF) in Magdeburg. Tragen Sie ihre Anschrift und E-Mail-Adresse ein, wie die MLBF sie aktuell veröffentlicht (docs/publishing.md).',
       ),
     )
   }
@@ -159,21 +160,25 @@ function missingFacts({ restaurant }: Site, dir: string): LaunchFinding[] {
  */
 function orderingServiceFindings({ restaurant }: Site, dir: string): LaunchFinding[] {
   const confirmed: readonly string[] = restaurant.orderingServiceConfirmed ?? []
-  return orderingServiceConfirmations
-    .filter(
-      ({ key }) =>
-        key !== 'dataProcessingAgreement' || restaurant.orderingServiceRole === 'processor',
-    )
-    .filter(({ key }) => !confirmed.includes(key))
-    .map(({ label, question }) =>
-      finding(
-        dir,
-        'restaurant',
-        ['orderingServiceConfirmed'],
-        undefined,
-        `„${label}“ ist noch nicht bestätigt. Lassen Sie sich vom Anbieter des Bestellservice schriftlich bestätigen: ${question} Erst dann wählen Sie den Punkt aus.`,
-      ),
-    )
+  return (
+    orderingServiceConfirmations
+      .filter(
+        ({ key }) =>
+          key !== 'dataProcessingAgreement' || restaurant.orderingServiceRole === 'processor',
+      )
+      // The accessible checkout only where the site states it (the accessibility statement).
+      .filter(({ key }) => key !== 'accessibleCheckout' || owesAccessibilityStatement(restaurant))
+      .filter(({ key }) => !confirmed.includes(key))
+      .map(({ label, question }) =>
+        finding(
+          dir,
+          'restaurant',
+          ['orderingServiceConfirmed'],
+          undefined,
+          `„${label}“ ist noch nicht bestätigt. Lassen Sie sich vom Anbieter des Bestellservice schriftlich bestätigen: ${question} Erst dann wählen Sie den Punkt aus.`,
+        ),
+      )
+  )
 }
 
 /** Where the site is published: a host whose terms allow a restaurant's business site. */

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it, vi } from 'vitest'
 import { siteOutputs } from '../outputs'
+import { loadSite } from '../content/load-site'
 import { shareImages } from '#src/app/seo/share-images.ts'
 import { updateShareImages } from './build-og-images'
 import { ogCardHtml } from './og-card'
@@ -115,7 +116,7 @@ describe('the build’s share images (the output matches the data after the buil
 
 describe('the share-image step in the build and the deploy', () => {
   it('the table of outputs writes every share image, after the client build copied public/', () => {
-    const files = siteOutputs().map((output) => `/${output.file}`)
+    const files = siteOutputs(loadSite().restaurant).map((output) => `/${output.file}`)
     for (const { path } of shareImages) expect(files, path).toContain(path)
   })
 

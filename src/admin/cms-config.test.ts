@@ -216,6 +216,7 @@ describe('the CMS configuration', () => {
       'content/delivery.yaml deliveryHours: list, at most 1, open',
       'content/restaurant.yaml withdrawalForm: list, at most 1, open',
       'content/restaurant.yaml reservationService: list, at most 1, open',
+      'content/restaurant.yaml marketSurveillanceAuthority: list, at most 1, open',
       'content/restaurant.yaml commercialRegister: list, at most 1, open',
     ])
   })

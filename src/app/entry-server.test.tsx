@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { Language } from '@/schemas/fields'
 import type { LegalDates } from '@/features/legal/legal-document'
 import { loadSites } from '@/testing/site'
-import { documentOf } from '@/testing/render-in-page'
+import { documentOf } from '@/lib/routes'
 import { render } from './entry-server'
 import type { PageProps } from './pages/page-props'
 

@@ -4,15 +4,13 @@ import type { Sites } from '@/schemas/site'
 import { renderHead } from '@/app/document/page-head'
 import { collectIslands } from '@/app/runtime/island'
 import type { RenderedPage } from '@/app/document/render-document'
-import { type PageDocument, type PageName, documentForPath, documents } from '@/lib/routes'
+import { type PageDocument, type PageName, documentOf } from '@/lib/routes'
 import type { LegalDates } from '@/features/legal/legal-document'
 import type { Language } from '@/schemas/fields'
 import { type FragmentName, fragments } from './fragments/fragments'
 import { fragmentContent } from './fragments/fragment-content'
 import { PageProviders } from './page-providers'
 import type { PageProps } from './pages/page-props'
-
-export { documentForPath, documents }
 
 /**
  * Each route's page is the module its route table entry names: `home-page` renders
@@ -76,12 +74,4 @@ export function renderFragment(
       </PageProviders>
     </StrictMode>,
   )}\n`
-}
-
-function documentOf(page: PageName, language: Language): PageDocument {
-  const document = documents.find(
-    (candidate) => candidate.page === page && candidate.language === language,
-  )
-  if (!document) throw new Error(`No ${page} in "${language}"`)
-  return document
 }

@@ -3,7 +3,7 @@ import type { LegalDates } from '@/features/legal/legal-document'
 import type { Language } from '@/schemas/fields'
 import type { Sites } from '@/schemas/site'
 import type { PageName } from '@/lib/routes'
-import { documentOf } from '@/testing/render-in-page'
+import { documentOf } from '@/lib/routes'
 import { loadSites } from '@/testing/site'
 import { render } from './entry-server'
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   alternates,
   documentForPath,
-  documents,
   fileOf,
   href,
   indexedDocuments,
@@ -10,8 +9,16 @@ import {
   languageOfPath,
   legalRoutes,
   link,
+  owesAccessibilityStatement,
   routeForPage,
+  type SiteFacts,
+  siteDocuments,
 } from './routes'
+
+/** A micro-enterprise's site (no accessibility statement) and a larger business's. */
+const micro = { accessibilityActSize: 'micro-enterprise' } as const
+const larger = { accessibilityActSize: 'larger' } as const
+const documents = siteDocuments(micro)
 
 const fileOfDocument = (page: string, language: string) =>
   documents.find((document) => document.page === page && document.language === language)?.file
@@ -82,7 +89,8 @@ describe('alternates', () => {
   })
 
   it('has none for a page in one language, a noindex page or the 404 page', () => {
-    for (const route of legalRoutes.filter((legal) => legal.page !== 'datenschutz-page')) {
+    const inOneLanguage = ['impressum-page', 'agb-page']
+    for (const route of legalRoutes(larger).filter((legal) => inOneLanguage.includes(legal.page))) {
       expect(alternates(route), route.page).toEqual([])
     }
     expect(alternates(routeForPage('table-tent-page'))).toEqual([])
@@ -118,7 +126,7 @@ describe('documents', () => {
       ['de', null],
       ['en', null],
     ])
-    expect(indexedDocuments.map((document) => document.path)).toEqual([
+    expect(indexedDocuments(micro).map((document) => document.path)).toEqual([
       '/',
       '/en/',
       '/speisekarte',
@@ -137,9 +145,52 @@ describe('documents', () => {
   })
 })
 
+describe('the accessibility statement (BFSG)', () => {
+  it('is a page, in the sitemap with its English twin and in the legal links, only for a business that is not a micro-enterprise', () => {
+    const statement = ['/barrierefreiheit', '/en/accessibility']
+    const paths = (facts: SiteFacts) =>
+      siteDocuments(facts).flatMap(({ path }) => (path === null ? [] : [path]))
+    expect(paths(larger)).toEqual(expect.arrayContaining(statement))
+    expect(indexedDocuments(larger).map(({ path }) => path)).toEqual(
+      expect.arrayContaining(statement),
+    )
+    expect(legalRoutes(larger).map(({ page }) => page)).toEqual([
+      'impressum-page',
+      'datenschutz-page',
+      'agb-page',
+      'accessibility-page',
+    ])
+    expect(alternates(routeForPage('accessibility-page'))).toEqual([
+      { hreflang: 'de', path: '/barrierefreiheit' },
+      { hreflang: 'en', path: '/en/accessibility' },
+      { hreflang: 'x-default', path: '/barrierefreiheit' },
+    ])
+    for (const facts of [micro, { accessibilityActSize: undefined }]) {
+      expect(paths(facts)).not.toEqual(expect.arrayContaining([statement[0]]))
+      expect(paths(facts)).not.toEqual(expect.arrayContaining([statement[1]]))
+      expect(legalRoutes(facts).map(({ page }) => page)).not.toContain('accessibility-page')
+      expect(documentForPath('/barrierefreiheit', facts).page).toBe('not-found-page')
+      expect(documentForPath('/en/accessibility', facts)).toMatchObject({
+        page: 'not-found-page',
+        language: 'en',
+      })
+    }
+    expect(documentForPath('/en/accessibility/', larger)).toMatchObject({
+      page: 'accessibility-page',
+      language: 'en',
+    })
+    expect(owesAccessibilityStatement(larger)).toBe(true)
+    expect(owesAccessibilityStatement(micro)).toBe(false)
+    // Everything else is the same on both sites.
+    expect(siteDocuments(larger).filter(({ page }) => page !== 'accessibility-page')).toEqual(
+      siteDocuments(micro),
+    )
+  })
+})
+
 describe('documentForPath', () => {
   const at = (path: string) => {
-    const { page, language } = documentForPath(path)
+    const { page, language } = documentForPath(path, micro)
     return `${language} ${page}`
   }
 

@@ -1,4 +1,5 @@
 import type { Language } from '@/schemas/fields'
+import type { Restaurant } from '@/schemas/restaurant'
 
 /** Page components in src/app/pages/, by route (src/app/entry-server.tsx renders them). */
 export type PageName =
@@ -11,6 +12,7 @@ export type PageName =
   | 'datenschutz-page'
   | 'agb-page'
   | 'withdrawal-page'
+  | 'accessibility-page'
   | 'not-found-page'
 
 /** The site's first language: its pages exist in every case, and it is the x-default alternate. */
@@ -30,7 +32,24 @@ export interface Route {
   noindex?: true
   /** Linked from the footer's legal links. */
   legal?: true
+  /**
+   * Only where the owner's data asks for the page (the accessibility statement of a business that
+   * is not a micro-enterprise); without it, the page is on every site.
+   */
+  onlyIf?: (facts: SiteFacts) => boolean
 }
+
+/** The facts of the owner's data that decide which pages the site has. */
+export type SiteFacts = Pick<Restaurant, 'accessibilityActSize'>
+
+/**
+ * Whether the site publishes an accessibility statement (§ 14 BFSG with Anlage 3): a business that
+ * is not a micro-enterprise owes one for its online ordering; a micro-enterprise providing services
+ * is exempt (§ 3 Abs. 3 BFSG), and while the size is not answered there is none (the launch gate
+ * asks for it).
+ */
+export const owesAccessibilityStatement = ({ accessibilityActSize }: SiteFacts): boolean =>
+  accessibilityActSize === 'larger'
 
 /** The one route table: pages, prerendering, sitemap, alternates and links all read it. */
 export const routes: readonly Route[] = [
@@ -44,6 +63,13 @@ export const routes: readonly Route[] = [
   { page: 'agb-page', paths: { de: '/agb' }, legal: true },
   // The withdrawal function of § 356a BGB, linked as „Vertrag widerrufen“ from every page's footer.
   { page: 'withdrawal-page', paths: { de: '/widerruf', en: '/en/withdrawal' } },
+  // The accessibility statement (BFSG), with an English convenience translation.
+  {
+    page: 'accessibility-page',
+    paths: { de: '/barrierefreiheit', en: '/en/accessibility' },
+    legal: true,
+    onlyIf: owesAccessibilityStatement,
+  },
   { page: 'not-found-page', paths: { de: '/', en: '/en/' }, notFound: true },
 ]
 
@@ -70,8 +96,8 @@ export function languagesOf(route: Route): Language[] {
   return (Object.keys(route.paths) as Language[]).filter((language) => route.paths[language])
 }
 
-/** Every page in every language it exists in: what the build writes. */
-export const documents: readonly PageDocument[] = routes.flatMap((route) =>
+/** Every page the site can have, in every language it exists in. */
+const allDocuments: readonly PageDocument[] = routes.flatMap((route) =>
   languagesOf(route).map((language) => {
     const path = route.paths[language]!
     return {
@@ -84,12 +110,37 @@ export const documents: readonly PageDocument[] = routes.flatMap((route) =>
   }),
 )
 
-/** The pages search engines may list: a path of their own, and not noindex. */
-export const indexedDocuments = documents.filter(
-  (document) => document.path !== null && !document.route.noindex,
-)
+/** Whether the site of `facts` has the route (a conditional page only where the data asks). */
+const existsFor = (facts: SiteFacts) => (route: Route) => !route.onlyIf || route.onlyIf(facts)
 
-export const legalRoutes = routes.filter((route) => route.legal)
+/** Every page of the site of `facts` in every language it exists in: what the build writes. */
+export function siteDocuments(facts: SiteFacts): PageDocument[] {
+  return allDocuments.filter((document) => existsFor(facts)(document.route))
+}
+
+/** The pages search engines may list: a path of their own, and not noindex. */
+export function indexedDocuments(facts: SiteFacts): PageDocument[] {
+  return siteDocuments(facts).filter(
+    (document) => document.path !== null && !document.route.noindex,
+  )
+}
+
+/** The pages the footer's legal links lead to, on the site of `facts`. */
+export function legalRoutes(facts: SiteFacts): Route[] {
+  return routes.filter((route) => route.legal && existsFor(facts)(route))
+}
+
+/**
+ * The document of `page` in `language`, whether or not a site has it (a page renders its own);
+ * throws for a page that does not exist in that language.
+ */
+export function documentOf(page: PageName, language: Language): PageDocument {
+  const document = allDocuments.find(
+    (candidate) => candidate.page === page && candidate.language === language,
+  )
+  if (!document) throw new Error(`No page "${page}" in "${language}"`)
+  return document
+}
 
 /** The site's main pages, which the header links to from every page and the 404 suggests. */
 export const mainPages = [
@@ -156,9 +207,13 @@ export function languageOfPath(pathname: string): Language {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : defaultLanguage
 }
 
-/** The document for a request path: trailing slash ignored, unknown paths get their language's 404. */
-export function documentForPath(pathname: string): PageDocument {
+/**
+ * The document for a request path on the site of `facts`: trailing slash ignored, unknown paths
+ * (and a page this site does not have) get their language's 404.
+ */
+export function documentForPath(pathname: string, facts: SiteFacts): PageDocument {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const documents = siteDocuments(facts)
   const found = documents.find(
     (document) => document.path !== null && document.path.replace(/(.)\/$/, '$1') === path,
   )

@@ -178,6 +178,12 @@ export const orderingServiceConfirmations = [
     question:
       'Mit dem Anbieter ist ein Auftragsverarbeitungsvertrag nach Art. 28 DSGVO unterzeichnet (bei der Rolle „Auftragsverarbeiter“).',
   },
+  {
+    key: 'accessibleCheckout',
+    label: 'Barrierefreier Bestellvorgang (BFSG)',
+    question:
+      'Die Seiten des Bestellservice, von der Auswahl der Gerichte bis zur Bestellbestätigung, erfüllen die Barrierefreiheitsanforderungen des BFSG (WCAG 2.1 Stufe AA nach EN 301 549): vollständig mit der Tastatur und mit Screenreadern bedienbar, ausreichende Kontraste, Text bis 200 % vergrößerbar, keine Zeitlimits ohne Möglichkeit zur Verlängerung. Die Erklärung zur Barrierefreiheit sagt es (§ 14 BFSG mit Anlage 3; nur bei einem Betrieb, der kein Kleinstunternehmen ist).',
+  },
 ] as const
 
 const confirmationKeys = orderingServiceConfirmations.map(({ key }) => key) as [
@@ -523,6 +529,47 @@ const restaurantFields = {
       },
     },
   ).optional(),
+  /**
+   * The market surveillance authority the accessibility statement names (§ 14 BFSG with Anlage 3),
+   * where the business is not a micro-enterprise: the Marktüberwachungsstelle der Länder für die
+   * Barrierefreiheit von Produkten und Dienstleistungen (MLBF) in Magdeburg, whose name the
+   * statement carries; its postal and e-mail address as the MLBF publishes them, which
+   * the agency confirms (the launch gate asks for them). A list of at most one, as the register
+   * entry: the CMS adds it with „Behörde hinzufügen“ and only then requires its fields.
+   */
+  marketSurveillanceAuthority: cms(
+    z
+      .array(
+        z.strictObject(
+          {
+            address: cms(
+              z
+                .array(cms(text, { label: 'Zeile', name: 'line' }))
+                .min(1, { error: 'must have at least one line' }),
+              {
+                label: 'Anschrift',
+                singular: 'Zeile',
+                hint: 'Zeile für Zeile, wie auf einem Brief, z. B. „Postfach 12 34 56“ und „39135 Magdeburg“.',
+              },
+            ),
+            email: cms(z.email({ error: 'must be a valid e-mail address' }), {
+              label: 'E-Mail',
+              patternMessage: 'Bitte eine E-Mail-Adresse eingeben',
+            }),
+          },
+          strict,
+        ),
+      )
+      .max(1, { error: 'must be one authority at most' }),
+    {
+      label: 'Marktüberwachungsbehörde (Barrierefreiheit)',
+      singular: 'Behörde',
+      summary: '{{fields.email}}',
+      hint: 'Anschrift und E-Mail-Adresse der Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF) in Magdeburg, wie sie sie veröffentlicht. Nur nötig, wenn der Betrieb kein Kleinstunternehmen ist (Erklärung zur Barrierefreiheit).',
+    },
+  )
+    .optional()
+    .transform((entries) => entries?.[0]),
   /**
    * Reusable packaging for takeaway food (§§ 33–34 VerpackG): `offered` (reusable packaging at no
    * extra cost), `own-containers` (the small business's exemption of § 34: filled into the guest's

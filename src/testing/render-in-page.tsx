@@ -2,16 +2,7 @@ import type { ReactNode } from 'react'
 import { type Site, loadSite } from '@/testing/site'
 import type { Language } from '@/schemas/fields'
 import { PageProviders } from '@/app/page-providers'
-import { type PageDocument, type PageName, documents } from '@/lib/routes'
-
-/** The document of `page` in `language`; throws for a page that does not exist in it. */
-export function documentOf(page: PageName, language: Language): PageDocument {
-  const document = documents.find(
-    (candidate) => candidate.page === page && candidate.language === language,
-  )
-  if (!document) throw new Error(`No page "${page}" in "${language}"`)
-  return document
-}
+import { type PageName, documentOf } from '@/lib/routes'
 
 /**
  * Wraps components under test in what a prerendered page provides (PageProviders): the page's

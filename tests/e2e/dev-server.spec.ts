@@ -7,14 +7,16 @@ import { extname, join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { siteOutputs } from '../../builder/outputs.ts'
 import { clientOutDir } from '../../builder/paths.ts'
-import { documents } from '#src/lib/routes.ts'
+import { siteDocuments } from '#src/lib/routes.ts'
+import { loadSite } from '../../builder/content/load-site.ts'
 import { contentTypes } from '../../server/site-server.ts'
 import { suiteInstant } from '../site/suite-site.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 1001
 const origin = `http://localhost:${port}`
-const outputs = siteOutputs()
-const pageFiles = new Set(documents.map((document) => document.file))
+const { restaurant } = loadSite()
+const outputs = siteOutputs(restaurant)
+const pageFiles = new Set(siteDocuments(restaurant).map((document) => document.file))
 
 /** Made from the data and the code alone: the same in dev as in the build. */
 const sameAsBuild =

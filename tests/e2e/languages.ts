@@ -8,7 +8,7 @@ import { type Language, languages } from '#src/schemas/fields.ts'
 import { type UiText, uiTexts } from '#src/i18n/index.ts'
 import { formatEuro } from '#src/lib/format-price.ts'
 import { displayPhone } from '#src/lib/phone.ts'
-import { documents, href } from '#src/lib/routes.ts'
+import { href, siteDocuments } from '#src/lib/routes.ts'
 
 export { languages, type Language }
 
@@ -57,15 +57,18 @@ export const languageCases: readonly LanguageCase[] = languages.map(languageCase
 export const caseFor = (language: Language): LanguageCase =>
   languageCases.find((candidate) => candidate.language === language)!
 
+/** The pages of the suite's site (its data decides whether it has the accessibility statement). */
+export const suiteDocuments = siteDocuments(caseFor('de').site.restaurant)
+
 /** Every page with a path of its own, in every language, then one unknown path per language. */
 export const pagePaths: readonly string[] = [
-  ...documents.flatMap((document) => (document.path === null ? [] : [document.path])),
+  ...suiteDocuments.flatMap((document) => (document.path === null ? [] : [document.path])),
   ...languageCases.map((lang) => lang.unknown),
 ]
 
 /** The language a path of `pagePaths` is read in. */
 export function languageOfPage(path: string): Language {
-  const document = documents.find((candidate) => candidate.path === path)
+  const document = suiteDocuments.find((candidate) => candidate.path === path)
   if (document) return document.language
   return languageCases.find((lang) => lang.unknown === path)?.language ?? 'de'
 }

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadSite } from '../../builder/content/load-site.ts'
-import { documents } from '#src/lib/routes.ts'
+import { siteDocuments } from '#src/lib/routes.ts'
 import { expect, test } from './fixtures.ts'
 import { type BuiltSite, buildPagesFrom, serveBuild } from './pages-from-content.ts'
 
@@ -10,6 +10,7 @@ import { type BuiltSite, buildPagesFrom, serveBuild } from './pages-from-content
 // `npm run check:launch` (builder/content/launch-findings.test.ts), an Einzelunternehmen's and a
 // GmbH's with two managing directors, build into sites whose pages carry none of the demo's
 // placeholders, and whose Impressum and AGB name the business once, its representatives after it.
+// The GmbH is not a micro-enterprise: its site has the accessibility statement, the other none.
 const demo = loadSite('de').restaurant
 
 const fixtures = [
@@ -20,6 +21,8 @@ const fixtures = [
       'zwischen Ihnen und Maharaja Otterbach – Indisches Restaurant (Inhaber: Anil Mehta), Hauptstraße 55, 67731 Otterbach (im Folgenden „wir“)',
     register: null,
     packaging: 'in Ihre eigenen, mitgebrachten sauberen Behälter',
+    /** A micro-enterprise: no accessibility statement (§ 3 Abs. 3 BFSG). */
+    accessibilityStatement: false,
   },
   {
     dir: 'tests/fixtures/launch-ready-gmbh',
@@ -35,6 +38,8 @@ const fixtures = [
       'Registernummer: HRB 31877',
     ],
     packaging: 'auch in Mehrwegverpackungen, nicht teurer als in Einwegverpackungen',
+    /** Not a micro-enterprise: the accessibility statement in both languages (§ 14 BFSG). */
+    accessibilityStatement: true,
   },
 ]
 
@@ -67,6 +72,7 @@ for (const fixture of fixtures) {
         demo.hostingProvider.name,
         demo.orderingProvider.name,
       ]
+      const documents = siteDocuments(ready)
       for (const document of documents.filter((candidate) => candidate.path !== null)) {
         const response = await request.get(`${site.origin}${document.path}`)
         expect(response.status(), document.path!).toBe(200)
@@ -74,6 +80,28 @@ for (const fixture of fixtures) {
         for (const placeholder of placeholders) {
           expect(html.includes(placeholder), `${document.path}: ${placeholder}`).toBe(false)
         }
+      }
+      // The accessibility statement exists, and the footer links it, only where it is owed.
+      const statement = ['/barrierefreiheit', '/en/accessibility']
+      expect(documents.some(({ path }) => path === statement[0])).toBe(
+        fixture.accessibilityStatement,
+      )
+      for (const path of statement) {
+        const response = await request.get(`${site.origin}${path}`)
+        expect(response.status(), path).toBe(fixture.accessibilityStatement ? 200 : 404)
+      }
+      const home = await (await request.get(`${site.origin}/`)).text()
+      expect(home.includes('href="/barrierefreiheit"'), 'footer link').toBe(
+        fixture.accessibilityStatement,
+      )
+      const sitemap = await (await request.get(`${site.origin}/sitemap.xml`)).text()
+      expect(sitemap.includes('/barrierefreiheit</loc>'), 'sitemap').toBe(
+        fixture.accessibilityStatement,
+      )
+      if (fixture.accessibilityStatement) {
+        const html = await (await request.get(`${site.origin}/barrierefreiheit`)).text()
+        expect(html).toContain(ready.marketSurveillanceAuthority!.email)
+        expect(html).toContain(`mailto:${ready.email}`)
       }
     })
 

@@ -30,7 +30,6 @@ import {
   type PageDocument,
   type PageName,
   alternates,
-  documents,
   href,
   isInLanguage,
   legalRoutes,
@@ -40,7 +39,7 @@ import { withdrawalLink } from '#src/lib/withdrawal-link.ts'
 import { axeViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { firstLayoutStrikes, maxFirstLayoutStrikes, webFontLoaded } from './font-strikes.ts'
-import { type Language, caseFor } from './languages.ts'
+import { type Language, caseFor, suiteDocuments as documents } from './languages.ts'
 import { checkHtml } from './nu-html-checker.ts'
 import { expectedContentSecurityPolicy, recordPolicyProblems } from './policy-problems.ts'
 import { scrollThroughPage } from './scroll-through-page.ts'
@@ -141,6 +140,13 @@ const pageKinds: Record<PageName, PageKind> = {
   },
   'withdrawal-page': {
     heading: (language) => text(language).withdrawalText.heading,
+    jsonLd: 0,
+    backLink: true,
+    maxStrikes: maxFirstLayoutStrikes,
+  },
+  // On the suite's site: its business is not a micro-enterprise (tests/site/suite-content.ts).
+  'accessibility-page': {
+    heading: (language) => text(language).pageMeta.accessibility.heading,
     jsonLd: 0,
     backLink: true,
     maxStrikes: maxFirstLayoutStrikes,
@@ -376,8 +382,9 @@ async function expectFrame(page: Page, route: Route) {
     'impressum-page': pageMeta.impressum.navLabel,
     'datenschutz-page': pageMeta.datenschutz.navLabel,
     'agb-page': pageMeta.agb.navLabel,
+    'accessibility-page': pageMeta.accessibility.navLabel,
   }
-  for (const { page: legalPage } of legalRoutes) {
+  for (const { page: legalPage } of legalRoutes(restaurant)) {
     const link = footer.getByRole('link', { name: legalLabels[legalPage], exact: true })
     await expect.soft(link).toHaveAttribute('href', href(legalPage, language))
     if (isInLanguage(legalPage, language)) {
@@ -422,10 +429,10 @@ async function expectFrame(page: Page, route: Route) {
   }
   if (language === 'en') {
     // Written out: the English footer's legal links lead to the German Impressum and AGB and to
-    // the English privacy policy.
+    // the English privacy policy and accessibility statement (the suite's business owes one).
     expect
-      .soft(legalRoutes.map(({ page: legalPage }) => href(legalPage, language)))
-      .toEqual(['/impressum', '/en/privacy', '/agb'])
+      .soft(legalRoutes(restaurant).map(({ page: legalPage }) => href(legalPage, language)))
+      .toEqual(['/impressum', '/en/privacy', '/agb', '/en/accessibility'])
   }
   if (route.status === 404 && language === 'en') {
     // English throughout: its title and its frame.
@@ -726,7 +733,9 @@ async function expectLinksWork(page: Page, request: APIRequestContext) {
     if (url.protocol === 'tel:') {
       expect.soft(link).toMatch(/^tel:\+\d{6,}$/)
     } else if (url.protocol === 'mailto:') {
-      expect.soft(link).toBe(`mailto:${restaurant.email}`)
+      // The restaurant's, or on the accessibility statement the market surveillance authority's.
+      const authority = restaurant.marketSurveillanceAuthority?.email
+      expect.soft([restaurant.email, authority].map((email) => `mailto:${email}`)).toContain(link)
     } else if (url.origin === here.origin && url.pathname === here.pathname && url.hash) {
       // A fragment on this very page (the 404 page's own URL answers 404 by design).
       const id = decodeURIComponent(url.hash.slice(1))
@@ -751,9 +760,14 @@ test('every page’s prerendered HTML, in every language, passes the W3C Nu HTML
   // Both languages, 404 pages included: /en/index.html, /en/menu/index.html, /en/404.html, …
   expect(files).toEqual(
     expect.arrayContaining(
-      ['en/index.html', 'en/menu/index.html', 'en/privacy/index.html', 'en/404.html'].map((file) =>
-        join(clientOutDir, file),
-      ),
+      [
+        'en/index.html',
+        'en/menu/index.html',
+        'en/privacy/index.html',
+        'barrierefreiheit/index.html',
+        'en/accessibility/index.html',
+        'en/404.html',
+      ].map((file) => join(clientOutDir, file)),
     ),
   )
   // The checker skips a file it cannot read without a word, so a missing page must fail here.

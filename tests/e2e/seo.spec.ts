@@ -13,7 +13,7 @@ import { waitForIslandsArmed } from './wait-for-hydration.ts'
 const { restaurant } = caseFor('de').site
 
 // Pages for search engines; the owner's noindex pages have their own tests (table-tent.spec.ts).
-const pages = indexedDocuments
+const pages = indexedDocuments(restaurant)
 const canonical = (path: string) => canonicalUrl(restaurant.siteUrl, path)
 const headText = (document: (typeof pages)[number]) =>
   caseFor(document.language).text.pageHeadText(restaurant)[document.page]
@@ -178,8 +178,8 @@ test('the sitemap’s hreflang alternates are absolute, match the pages’ own a
       expect(twin!.alternates).toContainEqual({ hreflang: document.language, href: entry.loc })
     }
   }
-  // The pages with twins: home, menu, Mittagstisch, ordering, the privacy policy and the
-  // withdrawal, in both languages.
+  // The pages with twins: home, menu, Mittagstisch, ordering, the privacy policy, the withdrawal
+  // and the accessibility statement (the suite's business owes one), in both languages.
   expect(entries.filter((entry) => entry.alternates.length > 0).map((entry) => entry.loc)).toEqual(
     [
       '/',
@@ -194,6 +194,8 @@ test('the sitemap’s hreflang alternates are absolute, match the pages’ own a
       '/en/privacy',
       '/widerruf',
       '/en/withdrawal',
+      '/barrierefreiheit',
+      '/en/accessibility',
     ].map(canonical),
   )
 })

@@ -19,7 +19,7 @@ import {
 import { loadSite } from '../../builder/content/load-site.ts'
 import { uiTexts } from '#src/i18n/index.ts'
 import { escapeHtml } from '#src/lib/escape-html.ts'
-import { documents } from '#src/lib/routes.ts'
+import { siteDocuments } from '#src/lib/routes.ts'
 
 export interface RawResponse {
   status: number
@@ -109,6 +109,8 @@ const leakMarkers = [
   'createSiteServer',
 ]
 
+/** The pages of the suite's site (its data decides whether it has the accessibility statement). */
+const documents = siteDocuments(loadSite().restaurant)
 const pages = documents.filter((document) => document.path !== null)
 /** Only the 404 page logs the unknown path. */
 const notFoundMarker = '404: no page at'

@@ -6,7 +6,11 @@
 //   weeks to come, one with a closure for a Betriebsausflug, one with Christmas Day;
 // - an announcement running on the suite's day and one still to come;
 // - a dish of the menu off until Friday, one without its English description (the English pages
-//   show the German one, marked lang="de"), and a reservation service.
+//   show the German one, marked lang="de"), and a reservation service;
+// - a business that is not a micro-enterprise under the BFSG, so that the accessibility statement
+//   (/barrierefreiheit, /en/accessibility) is among the pages every page spec checks; a
+//   micro-enterprise's site without it is tested by the unit tests (src/lib/routes.test.ts) and
+//   the launch fixture's build (tests/e2e/launch.spec.ts).
 // Tests read these constants instead of writing the dates again.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -86,6 +90,21 @@ export const suiteMenu = {
   germanOnly: { number: '52' },
 } as const
 
+/** The BFSG's answers of a business that owes the accessibility statement. */
+export const suiteAccessibility = {
+  accessibilityActSize: 'larger',
+  marketSurveillanceAuthority: [
+    {
+      address: [
+        'c/o Ministerium für Arbeit, Soziales, Gesundheit und Gleichstellung Sachsen-Anhalt',
+        'Postfach 39 11 55',
+        '39135 Magdeburg',
+      ],
+      email: 'MLBF@ms.sachsen-anhalt.de',
+    },
+  ],
+} as const
+
 export const suiteReservationService = {
   name: 'Beispiel Reservierung GmbH',
   url: 'https://reservieren.example/namaste-otterbach',
@@ -131,6 +150,13 @@ export function writeSuiteContent(from: string, dir: string): void {
     const entries = Object.entries(restaurant)
     const at = entries.findIndex(([key]) => key === 'acceptsReservations') + 1
     entries.splice(at, 0, ['reservationService', [suiteReservationService]])
+    // Before the list of example values, where the CMS writes them.
+    const examples = entries.findIndex(([key]) => key === 'examples')
+    entries.splice(
+      examples === -1 ? entries.length : examples,
+      0,
+      ...Object.entries(suiteAccessibility),
+    )
     for (const key of Object.keys(restaurant)) delete restaurant[key]
     Object.assign(restaurant, Object.fromEntries(entries))
   })

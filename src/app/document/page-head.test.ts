@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { Language } from '@/schemas/fields'
 import { uiTexts } from '@/i18n'
-import { type PageDocument, type PageName, documents } from '@/lib/routes'
-import { documentOf } from '@/testing/render-in-page'
+import { type PageDocument, type PageName, documentOf, siteDocuments } from '@/lib/routes'
 import faviconSvg from '../../../public/favicon.svg?raw'
 import { canonicalUrl, renderHead } from './page-head'
 import { loadSite } from '@/testing/site'
 
 const { restaurant } = loadSite()
 const { siteUrl } = restaurant
+/** Every page a site can have: a business's that owes the accessibility statement. */
+const documents = siteDocuments({ accessibilityActSize: 'larger' })
 
 /** The head's tags, parsed inert (a template's content): nothing in it loads. */
 function headOf(document: PageDocument): DocumentFragment {
@@ -65,6 +66,11 @@ const twins: Partial<Record<PageName, [string, string][]>> = {
     ['de', `${siteUrl}/datenschutz`],
     ['en', `${siteUrl}/en/privacy`],
     ['x-default', `${siteUrl}/datenschutz`],
+  ],
+  'accessibility-page': [
+    ['de', `${siteUrl}/barrierefreiheit`],
+    ['en', `${siteUrl}/en/accessibility`],
+    ['x-default', `${siteUrl}/barrierefreiheit`],
   ],
   'withdrawal-page': [
     ['de', `${siteUrl}/widerruf`],

@@ -55,16 +55,21 @@ describe('renderDocument', () => {
 })
 
 describe('documentForPath (what the dev server renders for a request)', () => {
+  const micro = { accessibilityActSize: 'micro-enterprise' } as const
+
   it('finds pages with or without a trailing slash and sends the rest to the 404 page', () => {
-    expect(documentForPath('/impressum/').page).toBe('impressum-page')
-    expect(documentForPath('/agb').page).toBe('agb-page')
-    expect(documentForPath('/').page).toBe('home-page')
-    expect(documentForPath('/x/y').page).toBe('not-found-page')
+    expect(documentForPath('/impressum/', micro).page).toBe('impressum-page')
+    expect(documentForPath('/agb', micro).page).toBe('agb-page')
+    expect(documentForPath('/', micro).page).toBe('home-page')
+    expect(documentForPath('/x/y', micro).page).toBe('not-found-page')
   })
 
   it('answers in the language of the path', () => {
-    expect(documentForPath('/en/menu/')).toMatchObject({ page: 'menu-page', language: 'en' })
-    expect(documentForPath('/en/x/y')).toMatchObject({ page: 'not-found-page', language: 'en' })
-    expect(documentForPath('/x/y').language).toBe('de')
+    expect(documentForPath('/en/menu/', micro)).toMatchObject({ page: 'menu-page', language: 'en' })
+    expect(documentForPath('/en/x/y', micro)).toMatchObject({
+      page: 'not-found-page',
+      language: 'en',
+    })
+    expect(documentForPath('/x/y', micro).language).toBe('de')
   })
 })

@@ -25,6 +25,7 @@ export function SiteFooter({ restaurant }: { restaurant: Restaurant }) {
     'impressum-page': pageMeta.impressum.navLabel,
     'datenschutz-page': pageMeta.datenschutz.navLabel,
     'agb-page': pageMeta.agb.navLabel,
+    'accessibility-page': pageMeta.accessibility.navLabel,
   }
   return (
     <footer className="bg-night text-cream">
@@ -59,7 +60,7 @@ export function SiteFooter({ restaurant }: { restaurant: Restaurant }) {
         <nav aria-label={text.legalHeading}>
           <h2 className="font-display text-2xl font-semibold">{text.legalHeading}</h2>
           <ul className="mt-2">
-            {legalRoutes.map(({ page }) => (
+            {legalRoutes(restaurant).map(({ page }) => (
               <li key={page}>
                 <a className={linkClasses} {...link(page, language)}>
                   {legalLabels[page]}

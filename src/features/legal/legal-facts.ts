@@ -53,6 +53,7 @@ export function legalFacts(restaurant: Restaurant, language: Language) {
     hostingProvider: host,
     dataProtectionAuthority: dpa,
     commercialRegister: entry,
+    marketSurveillanceAuthority: msa,
   } = restaurant
   const paymentMethods = uiTexts[language].islandText.order.paymentMethodNames
   const anchor = (name: string) => [name, legalAnchor(name as LegalAnchorName, language)]
@@ -101,6 +102,15 @@ export function legalFacts(restaurant: Restaurant, language: Language) {
           `${restaurant.siteUrl}${link('withdrawal-page', language).href}`,
       ),
       withdrawalForm: { provider: form?.provider, providerAddress: form?.providerAddress },
+      // The accessibility statement's (§ 14 BFSG): the market surveillance authority's address, a
+      // line each, and e-mail address as the agency confirmed them; whether the ordering service's
+      // provider has confirmed in writing that its pages meet the requirements (true or left out).
+      marketSurveillanceAuthority: {
+        addressLines: msa?.address,
+        email: msa && { text: msa.email, href: mailtoHref(msa.email) },
+      },
+      accessibleCheckoutConfirmed:
+        restaurant.orderingServiceConfirmed?.includes('accessibleCheckout') || undefined,
       reservationService: {
         name: service?.name,
         url: service && url(service.url),

@@ -48,6 +48,10 @@ export function pageHeadText(restaurant: Restaurant): Record<PageName, PageHeadT
       title: `Vertrag widerrufen – ${name}`,
       description: `Eine Bestellung bei ${name} widerrufen: was Sie widerrufen können, an wen, und das Formular, mit dem Sie den Widerruf sofort erklären.`,
     },
+    'accessibility-page': {
+      title: `Erklärung zur Barrierefreiheit – ${name}`,
+      description: `Wie barrierefrei die Website und die Online-Bestellung von ${name} sind, wie Sie uns Barrieren melden und welche Behörde die Barrierefreiheit überwacht.`,
+    },
     'not-found-page': {
       title: `Seite nicht gefunden – ${name}`,
       description: 'Diese Seite gibt es nicht.',
@@ -99,6 +103,10 @@ export const pageMeta = {
   agb: {
     navLabel: 'AGB',
     heading: 'Allgemeine Geschäftsbedingungen',
+  },
+  accessibility: {
+    navLabel: 'Barrierefreiheit',
+    heading: 'Erklärung zur Barrierefreiheit',
   },
   /** What the legal pages show around their text: the date of its last change, the contents. */
   legal: {

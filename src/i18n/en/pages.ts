@@ -45,6 +45,10 @@ export const pageHeadText: typeof De.pageHeadText = (restaurant) => {
       title: `Withdraw from a contract – ${name}`,
       description: `Withdraw from an order placed with ${name}: what you can withdraw from, to whom, and the form that declares your withdrawal at once.`,
     },
+    'accessibility-page': {
+      title: `Accessibility statement – ${name}`,
+      description: `How accessible the website and online ordering of ${name} are, how to report a barrier, and which authority oversees accessibility, translated from our German statement.`,
+    },
     'not-found-page': {
       title: `Page not found – ${name}`,
       description: 'This page doesn’t exist.',
@@ -97,6 +101,10 @@ export const pageMeta: typeof De.pageMeta = {
   agb: {
     navLabel: 'Terms and conditions (in German)',
     heading: 'Terms and conditions',
+  },
+  accessibility: {
+    navLabel: 'Accessibility',
+    heading: 'Accessibility statement',
   },
   legal: {
     updated: 'Last updated',
