@@ -38,7 +38,8 @@ export default defineConfig({
     ...layoutWidths.map((width) => ({
       name: `layout-${width}`,
       testMatch: layoutSpecs,
-      use: { viewport: { width, height: width < 1024 ? 844 : 900 } },
+      // Phones 844 px high, laptops 900, a full-HD desktop 1080.
+      use: { viewport: { width, height: width < 1024 ? 844 : width < 1920 ? 900 : 1080 } },
     })),
   ],
   // The suites' site, built at their fixed instant unless up to date (tests/site/suite-site.ts).
