@@ -1,13 +1,15 @@
 import {
   type Language,
-  type LegalForm,
+  type Representatives,
   type Restaurant,
+  legalFormRules,
   publishingTargets,
   registerTypes,
   restaurantSchema,
 } from '@/schemas'
 import { uiTexts } from '@/i18n'
 import { mailtoHref } from '@/lib/email'
+import { listFormat } from '@/lib/locale'
 import { type LegalAnchorName, legalAnchor, legalAnchors } from '@/lib/legal-anchors'
 import { displayPhone, telHref } from '@/lib/phone'
 import { languagesOf, link, routes } from '@/lib/routes'
@@ -24,53 +26,44 @@ import { languagesOf, link, routes } from '@/lib/routes'
 /** A web address shown as itself (legal texts print them): a link has its text and its href. */
 const url = (value: string) => ({ text: value, href: value })
 
-/** What the representatives of each legal form are called, per language (singular, plural). */
-const representativeRoles: Record<Language, Record<LegalForm, [string, string]>> = {
+/** What a business's representatives (legalFormRules) are called, per language: one, several. */
+const representativeRoles: Record<Language, Record<Representatives, [string, string]>> = {
   de: {
-    einzelunternehmen: ['Inhaber', 'Inhaber'],
-    ek: ['Inhaber', 'Inhaber'],
-    gbr: ['Vertretungsberechtigter Gesellschafter', 'Vertretungsberechtigte Gesellschafter'],
-    egbr: ['Vertretungsberechtigter Gesellschafter', 'Vertretungsberechtigte Gesellschafter'],
-    ohg: ['Vertretungsberechtigter Gesellschafter', 'Vertretungsberechtigte Gesellschafter'],
-    gmbh: ['Geschäftsführer', 'Geschäftsführer'],
-    ug: ['Geschäftsführer', 'Geschäftsführer'],
+    owner: ['Inhaber', 'Inhaber'],
+    partners: ['Vertretungsberechtigter Gesellschafter', 'Vertretungsberechtigte Gesellschafter'],
+    managingDirectors: ['Geschäftsführer', 'Geschäftsführer'],
   },
   en: {
-    einzelunternehmen: ['Owner', 'Owners'],
-    ek: ['Owner', 'Owners'],
-    gbr: ['Partner with power of representation', 'Partners with power of representation'],
-    egbr: ['Partner with power of representation', 'Partners with power of representation'],
-    ohg: ['Partner with power of representation', 'Partners with power of representation'],
-    gmbh: ['Managing director', 'Managing directors'],
-    ug: ['Managing director', 'Managing directors'],
+    owner: ['Owner', 'Owners'],
+    partners: ['Partner with power of representation', 'Partners with power of representation'],
+    managingDirectors: ['Managing director', 'Managing directors'],
   },
 }
 
 /** The facts of `restaurant` as a legal document in `language` names them. */
 export function legalFacts(restaurant: Restaurant, language: Language) {
-  const { address, phone, email, withdrawalForm: form, reservationService: service } = restaurant
+  const { address, phone, email, legalForm, representatives } = restaurant
   const {
+    withdrawalForm: form,
+    reservationService: service,
     hostingProvider: host,
     dataProtectionAuthority: dpa,
     commercialRegister: entry,
     marketSurveillanceAuthority: msa,
   } = restaurant
   const paymentMethods = uiTexts[language].islandText.order.paymentMethodNames
+  const [one, several] = representativeRoles[language][legalFormRules[legalForm].representatives]
   const anchor = (name: string) => [name, legalAnchor(name as LegalAnchorName, language)]
   return {
     restaurant: {
       ...restaurant,
       // Who represents the business, once: "Geschäftsführer: Anna Keller und Ravi Mehta".
       representation: {
-        role: representativeRoles[language][restaurant.legalForm][
-          restaurant.representatives.length === 1 ? 0 : 1
-        ],
-        names: new Intl.ListFormat(language, { type: 'conjunction' }).format(
-          restaurant.representatives,
-        ),
+        role: representatives.length === 1 ? one : several,
+        names: listFormat(language).format(representatives),
       },
       // The person responsible for the content (§ 18 Abs. 2 MStV): the first representative.
-      responsiblePerson: restaurant.representatives[0],
+      responsiblePerson: representatives[0],
       // The country's name in the document's language ("Germany"), from its code.
       address: {
         ...address,
@@ -83,7 +76,7 @@ export function legalFacts(restaurant: Restaurant, language: Language) {
       orderingUrl: { ...url(restaurant.orderingUrl), host: new URL(restaurant.orderingUrl).host },
       orderingPrivacyUrl: url(restaurant.orderingPrivacyUrl),
       // "Barzahlung, Girocard (EC-Karte) und PayPal": the names in the document's language.
-      paymentMethods: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+      paymentMethods: listFormat(language).format(
         restaurant.paymentMethods.map((method) => paymentMethods[method]),
       ),
       hostingProvider: { ...host, url: url(host.url) },
