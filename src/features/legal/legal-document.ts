@@ -39,10 +39,8 @@ const frontMatterSchema = z.strictObject({
   numberedSections: z.boolean().default(false),
 })
 
-export type FrontMatter = z.infer<typeof frontMatterSchema>
-
 /** The YAML between the `---` lines at the top of `file`; a mistake names the line and the key. */
-function readFrontMatter(file: string, yaml = ''): FrontMatter {
+function readFrontMatter(file: string, yaml = '') {
   const document = parseDocument(yaml)
   const [error] = document.errors
   const at = (line: number) => `${file}:${line + 1}: front matter:` // below the first `---`

@@ -1,5 +1,5 @@
 import Markdoc from '@markdoc/markdoc'
-import type { Config, ConfigFunction, Function as Call, Node, Schema } from '@markdoc/markdoc'
+import type { Config, Function as Call, Node, Schema } from '@markdoc/markdoc'
 import type { ValidationError } from '@markdoc/markdoc'
 import type { RenderableTreeNode as Rendered, Variable } from '@markdoc/markdoc'
 import { legalChoices, presentFacts } from './legal-facts'
@@ -16,17 +16,12 @@ const { Tag } = Markdoc
 type Tag = InstanceType<typeof Tag>
 const { isAst, isFunction, isVariable } = Markdoc.Ast
 
-const failure = (message: string, node?: Node): ValidationError => {
-  const [start = 0, end = 0] = node?.lines ?? []
-  const location = node && { start: { line: start }, end: { line: end } }
-  return { id: 'legal-document', level: 'error', message, ...(location && { location }) }
+function failure(message: string, location?: Node['location']): ValidationError {
+  return { id: 'legal-document', level: 'error', message, location }
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
-
-const at = (tree: unknown, path: readonly unknown[]): unknown =>
-  path.reduce((node, key) => (isObject(node) ? node[String(key)] : undefined), tree)
 
 const name = (fact: Variable) => `$${fact.path.join('.')}`
 
@@ -58,10 +53,10 @@ function shownToday(node: Node, config: Config): boolean {
  * fact, it has a value.
  */
 function checkFact(fact: Variable, node: Node, config: Config, asLink: boolean) {
-  const value = at(config.variables, fact.path)
+  const value: unknown = fact.resolve(config)
   const target = fact.path[0] === 'anchors' || (isObject(value) && 'href' in value)
   const text = isObject(value) && ('text' in value || Array.isArray(value))
-  const plain = typeof value === 'string' && !target && !at(legalChoices, fact.path)
+  const plain = typeof value === 'string' && !target && !fact.resolve({ variables: legalChoices })
   const linked = `{% link ${name(fact)} %}text{% /link %}`
   const empty = `has no value in the data: put it inside {% if ${name(fact)} %}`
   const problem =
@@ -84,7 +79,7 @@ function checkCondition(fn: Call, config: Config): ValidationError[] {
     return isVariable(parameter) ? nameErrors(parameter, config) : []
   })
   const [fact, ...choices] = parameters
-  const options = isVariable(fact) ? at(legalChoices, fact.path) : undefined
+  const options: unknown = isVariable(fact) && fact.resolve({ variables: legalChoices })
   if (fn.name !== 'equals' || errors.length > 0) return errors
   if (!isVariable(fact) || !Array.isArray(options) || choices.some(isAst)) {
     return [failure('equals() compares a fact that has choices with one of them')]
@@ -101,7 +96,7 @@ function checkSections(document: Node): ValidationError[] {
   const first = [...document.walk()].find((node) => blocks.includes(node.type))
   return !first || first.attributes.level === 2
     ? []
-    : [failure('text before the first ## heading', first)]
+    : [failure('text before the first ## heading', first.location)]
 }
 
 const referenceStart = /(§§?|Art\.|Abs\.|Nr\.|lit\.) /g
@@ -238,11 +233,9 @@ export function legalConfig(numberedSections: boolean, tableOfContents: boolean)
     ...unknown(['em', 'strong', 's', 'code', 'fence', 'blockquote', 'hr', 'image', 'table']),
   }
   const tags: Config['tags'] = { link, ...unknown(['partial', 'slot', 'table']) }
-  const checked = ([key, fn]: [string, ConfigFunction]) => [
-    key,
-    { ...fn, validate: checkCondition },
-  ]
-  const functions = Object.fromEntries(Object.entries(Markdoc.functions).map(checked))
+  const functions = Object.fromEntries(
+    Object.entries(Markdoc.functions).map(([id, fn]) => [id, { ...fn, validate: checkCondition }]),
+  )
   return { nodes, tags, functions, validation: { validateFunctions: true } } satisfies Config
 }
 
