@@ -2,6 +2,7 @@ import Markdoc from '@markdoc/markdoc'
 import type { Config, Function as Call, Node, Schema } from '@markdoc/markdoc'
 import type { ValidationError } from '@markdoc/markdoc'
 import type { RenderableTreeNode as Rendered, Variable } from '@markdoc/markdoc'
+import { bindLegalReferences } from '@/lib/no-break'
 import { legalChoices, presentFacts } from './legal-facts'
 
 /*
@@ -26,10 +27,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const name = (fact: Variable) => `$${fact.path.join('.')}`
 
 /** Markdoc's own check of a variable's name, which it makes outside a function only. */
-const nameErrors = (fact: Variable, { variables }: Config) =>
-  Markdoc.validate(new Markdoc.Ast.Node('text', { content: fact }), { variables }).map(
-    (e) => e.error,
-  )
+function nameErrors(fact: Variable, { variables }: Config) {
+  const text = new Markdoc.Ast.Node('text', { content: fact })
+  return Markdoc.validate(text, { variables }).map(({ error }) => error)
+}
 
 /** Whether today's data shows `node`: each {% if %} above takes the branch that holds it. */
 function shownToday(node: Node, config: Config): boolean {
@@ -99,17 +100,9 @@ function checkSections(document: Node): ValidationError[] {
     : [failure('text before the first ## heading', first.location)]
 }
 
-const referenceStart = /(§§?|Art\.|Abs\.|Nr\.|lit\.) /g
-const referenceContinuation = /\b(\d+[a-z]?|[a-z]) (?=Abs\.|Nr\.|lit\.|[A-ZÄÖÜ][a-zäöü]*[A-ZÄÖÜ])/g
-
-/** A legal reference's parts joined by no-break spaces: '§ 312g Abs. 2 Nr. 2 BGB' stays one. */
-export function bindReferences(text: string): string {
-  return text.replace(referenceStart, '$1\u00a0').replace(referenceContinuation, '$1\u00a0')
-}
-
 /** Each run of text one string (one text node, as React renders it), legal references bound. */
 function typeset(node: Rendered): Rendered {
-  if (!Tag.isTag(node)) return typeof node === 'string' ? bindReferences(node) : node
+  if (!Tag.isTag(node)) return typeof node === 'string' ? bindLegalReferences(node) : node
   const children: Rendered[] = []
   for (const child of node.children) {
     const last = children.at(-1)
@@ -140,7 +133,7 @@ function sectionsOf(blocks: readonly Rendered[], numbered: boolean): Tag[] {
     const end = Tag.isTag(lines) && lines.name === 'p' ? lines.children.at(-1) : undefined
     const { id } = block.attributes
     const number = numbered && block.name === 'h2' ? `${sections.length + 1}. ` : ''
-    const heading = bindReferences(number + textOf(block).trim())
+    const heading = bindLegalReferences(number + textOf(block).trim())
     if (block.name === 'h2') sections.push(new Tag('Section', { id, heading }))
     else if (block.name === 'h3') section?.children.push(new Tag('Subsection', { id, heading }))
     else if (block.name !== 'a') target?.children.push(block)
