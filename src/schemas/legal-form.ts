@@ -78,6 +78,9 @@ export const legalFormRules: Record<LegalForm, LegalFormRules> = {
   },
 }
 
+/** The register an entry's number is in, its prefix: "HRB 12345" → "HRB". */
+export const registerType = (number: string | undefined) => number?.split(' ')[0]
+
 /** Any form's designation: a business without one must not carry another form's. */
 const anyDesignation = /\b(GmbH|GbR|eGbR|OHG|KG|AG|UG)\b|\be\. ?(K|Kfm|Kfr)\./
 
@@ -100,7 +103,7 @@ export function legalFormIssues(business: {
       message: 'must name every partner with power of representation, at least two',
     })
   }
-  const type = business.registerNumber?.split(' ')[0]
+  const type = registerType(business.registerNumber)
   if (rules.register && (type === undefined || !rules.register.includes(type))) {
     issues.push({
       path: 'commercialRegister',
