@@ -13,14 +13,16 @@ const port = Number(process.env.E2E_PORT ?? 4173)
  */
 const layoutSpecs = /\.layout\.spec\.ts$/
 /**
- * One width in each range of the stylesheet's breakpoints that a visitor's screen falls in: below
- * 360 px, 360–639 (the lunch table's text grows at 360; a 390 px phone, the width the behaviour
- * specs use, beside the range's narrowest), a desktop's 1440 and a full-HD 1920 × 1080 (from
- * 1024 px every rule is the same; at 1920 only the pages that may end above the screen's bottom
- * run, tests/e2e/site.layout.spec.ts). 412 px, which shares every rule with 360 and 390, is the
- * page contract's phone (tests/e2e/page-contract.spec.ts).
+ * The widths at which the stylesheet's rules change for a phone or a tablet, each at the narrowest
+ * width of its range, where text has the least room: 320 px (below 360), 360 (360–639: the lunch
+ * table's text grows at 360; every phone from 360 to 430 px has these rules), 768 (768–1023: the
+ * header's main links; a tablet upright); a desktop's 1440 (from 1024 every rule is
+ * the same); and a full-HD 1920 × 1080, where only the pages that may end above the screen's
+ * bottom run (tests/e2e/site.layout.spec.ts). The phone the behaviour specs use (390 × 844) and the
+ * page contract's (412 × 823) share every rule with 360.
  */
-const layoutWidths = [320, 360, 390, 1440, 1920] as const
+const layoutWidths = [320, 360, 768, 1440, 1920] as const
+const viewportHeights = { 320: 844, 360: 844, 768: 1024, 1440: 900, 1920: 1080 } as const
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,8 +48,8 @@ export default defineConfig({
     ...layoutWidths.map((width) => ({
       name: `layout-${width}`,
       testMatch: layoutSpecs,
-      // Phones 844 px high, laptops 900, a full-HD desktop 1080.
-      use: { viewport: { width, height: width < 1024 ? 844 : width < 1920 ? 900 : 1080 } },
+      // Phones 844 px high, a tablet upright 1024, laptops 900, a full-HD desktop 1080.
+      use: { viewport: { width, height: viewportHeights[width] } },
     })),
   ],
   // The suites' site, built at their fixed instant unless up to date (tests/site/suite-site.ts).
