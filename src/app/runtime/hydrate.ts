@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { Language } from '@/schemas/fields'
-import { showCurrentDay } from './after-paint/current-day'
 import { deferredStylesheetsApplied } from './after-paint/deferred-stylesheets'
+import { showCurrentDay } from './bindings/day-corrections'
 import type { IslandPageContext } from './island-context'
 import { type IslandName, islandModules } from './island-registry'
 import { typeAgain } from './type-again'
