@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { hydrate } from './hydrate'
 
 /** What happened, in order: task boundaries, slots put in, roots hydrated. */
 const log = vi.hoisted(() => [] as string[])
@@ -32,6 +31,11 @@ vi.mock('./yield-to-browser', () => ({
     log.push('next task')
   },
 }))
+
+// Test files share their worker's modules: island-root.tsx, which bindings' tests load with the
+// real hydrateRoot, is loaded again here with the one above.
+vi.resetModules()
+const { hydrate } = await import('./hydrate')
 
 function islands() {
   document.documentElement.lang = 'de'

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { Language } from '@/schemas/fields'
 import { deferredStylesheetsApplied } from './after-paint/deferred-stylesheets'
 import { showCurrentDay } from './bindings/day-corrections'
-import type { IslandPageContext } from './island-context'
+import type { IslandPageContext } from './island-root'
 import { type IslandName, islandModules } from './island-registry'
 import { typeAgain } from './type-again'
 import { nextTask } from './yield-to-browser'
@@ -10,7 +10,7 @@ import { nextTask } from './yield-to-browser'
 /*
  * Hydrates one island on its own root (ADR 014), when its mode (hydration-modes.ts) or a click on a link that
  * opens it says. What it needs loads in parallel: its binding, React with the runtime
- * (hydrate-island.tsx), the texts and data of the page's language, the rest of the stylesheet
+ * (island-root.tsx), the texts and data of the page's language, the rest of the stylesheet
  * and, for an island whose slot is a fragment beside the page (`data-slot-src`), that file. Then
  * one island at a time, each step in a task of its own: the slot's markup goes in, then React
  * hydrates the island in a transition, in slices that yield to the browser (ADR 035).
@@ -28,7 +28,7 @@ export function hydrate(element: HTMLElement): Promise<void> {
   if (!done) {
     done = Promise.all([
       loadBinding(element),
-      import('./hydrate-island'),
+      import('./island-root'),
       loadContext(),
       fetchSlot(element),
       deferredStylesheetsApplied(),

@@ -72,7 +72,7 @@ export function Island<Name extends IslandName>({
   )
 }
 
-/** The slot's wrapper: prerendered with its content, hydrated empty (see hydrate-island.tsx). */
+/** The slot's wrapper: prerendered with its content, hydrated empty (see island-root.tsx). */
 export function IslandSlot({ children }: { children?: ReactNode }) {
   return <div data-island-slot="">{children}</div>
 }
