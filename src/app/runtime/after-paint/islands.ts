@@ -4,7 +4,7 @@ import type { HydrateWhen } from '../island'
 /*
  * The islands of the page, armed once it has painted: each waits for the moment its `data-when`
  * names, as Astro's client directives do (`visible`, `intent`, `scroll` below), and its mode
- * calls `hydrate` (hydrate.ts) when the moment comes. Nothing of an island, React included, loads
+ * hydrates it (hydrate.ts) when the moment comes. Nothing of an island, React included, loads
  * before. A click on one of its buttons that comes first is held and given again.
  */
 
@@ -21,19 +21,19 @@ export function armIslands() {
   }
 }
 
-/** A moment to hydrate an island: given the island's element, it calls `hydrate` when it comes. */
-export type HydrationMode = (element: HTMLElement, hydrate: () => void) => void
+/** A moment to hydrate an island: given its element, it calls `hydrateNow` when it comes. */
+export type HydrationMode = (element: HTMLElement, hydrateNow: () => void) => void
 
 /**
  * Hydrates an island below the fold as the visitor scrolls near it, 300 px ahead. Its element is
  * `display: contents`, which has no box to observe: its children are watched instead.
  */
-export const visible: HydrationMode = (element, hydrate) => {
+export const visible: HydrationMode = (element, hydrateNow) => {
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return
       observer.disconnect()
-      hydrate()
+      hydrateNow()
     },
     { rootMargin: '300px' },
   )
@@ -50,7 +50,7 @@ const approaches = ['pointerover', 'touchstart', 'focusin'] as const
  * still works: an opener opens its dialog and hydrates it (dialog-openers.ts), a
  * button's click is given again once the island has hydrated (holdEarlyClicks).
  */
-export const intent: HydrationMode = (element, hydrate) => {
+export const intent: HydrationMode = (element, hydrateNow) => {
   const targets = [
     element,
     ...document.querySelectorAll(`[data-opens="${element.dataset.island}"]`),
@@ -60,7 +60,7 @@ export const intent: HydrationMode = (element, hydrate) => {
       for (const type of approaches) target.removeEventListener(type, start)
     }
     window.removeEventListener('hashchange', startIfNamed)
-    hydrate()
+    hydrateNow()
   }
   const startIfNamed = () => {
     const named = document.getElementById(fragmentId(window.location.hash))
@@ -86,9 +86,9 @@ function fragmentId(hash: string): string {
  * Hydrates an island once the visitor scrolls the page (the floating order button, which shows
  * past 80 % of the window), or at once on a page opened scrolled (a reload, the back button).
  */
-export const scroll: HydrationMode = (_element, hydrate) => {
-  if (window.scrollY > 0) hydrate()
-  else window.addEventListener('scroll', () => hydrate(), { once: true, passive: true })
+export const scroll: HydrationMode = (_element, hydrateNow) => {
+  if (window.scrollY > 0) hydrateNow()
+  else window.addEventListener('scroll', () => hydrateNow(), { once: true, passive: true })
 }
 
 /** Each moment an island can name (`<Island when>`), by its name. */
