@@ -169,8 +169,16 @@ async function signInWithFolder(browser: Browser, origin: string, files: Record<
   ])
   if (first === 'shell') {
     await page.locator('#open-folder').click()
-    await page.locator('::-p-text(Mit lokalem Repository arbeiten)').click()
-    await page.waitForSelector(signedIn, { timeout: 60_000 })
+    // A tap before Sveltia's button listens does nothing: tapped again until the editor opens.
+    for (let attempt = 1; ; attempt++) {
+      await page.locator('::-p-text(Mit lokalem Repository arbeiten)').click()
+      const opened = await page
+        .waitForSelector(signedIn, { timeout: 15_000 })
+        .then(() => true)
+        .catch(() => false)
+      if (opened) break
+      if (attempt === 4) throw new Error('the editor did not open with the folder on this computer')
+    }
   }
   await page.close()
 }
