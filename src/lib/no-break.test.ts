@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { noBreakRuns } from './no-break'
+import { bindLegalReferences, noBreakRuns } from './no-break'
 
 const kept = (text: string) =>
   noBreakRuns(text)
@@ -42,5 +42,23 @@ describe('noBreakRuns', () => {
       'Bestellen auf namaste-otterbach.example/bestellen.',
     )
     expect(noBreakRuns('Chicken Curry')).toEqual([{ text: 'Chicken Curry', keep: false }])
+  })
+})
+
+describe('bindLegalReferences', () => {
+  const nbsp = '\u00a0'
+  it('keeps legal references on one line', () => {
+    expect(bindLegalReferences('nach § 312g Abs. 2 Nr. 2 BGB ausgeschlossen')).toBe(
+      `nach §${nbsp}312g${nbsp}Abs.${nbsp}2${nbsp}Nr.${nbsp}2${nbsp}BGB ausgeschlossen`,
+    )
+    expect(bindLegalReferences('(Art. 6 Abs. 1 lit. f DSGVO)')).toBe(
+      `(Art.${nbsp}6${nbsp}Abs.${nbsp}1${nbsp}lit.${nbsp}f${nbsp}DSGVO)`,
+    )
+    expect(bindLegalReferences('§§ 107, 108 BGB')).toBe(`§§${nbsp}107, 108${nbsp}BGB`)
+  })
+
+  it('leaves ordinary text alone', () => {
+    const text = 'Hauptstraße 55, 67731 Otterbach: ab 16 Jahren, nach 14 Tagen, CB4 0WS'
+    expect(bindLegalReferences(text)).toBe(text)
   })
 })

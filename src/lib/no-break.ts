@@ -4,6 +4,7 @@
  * („30. November“, „Donnerstag, 3.12.“), a time or a span of times with „Uhr“
  * („11:00–14:00 Uhr“), an address of the web (`namaste-otterbach.example/bestellen`). A spaced dash
  * after such a run stays with it: a line never begins with „–“ („30. November –“ / „6. Dezember“).
+ * A legal reference („§ 312g Abs. 2 Nr. 2 BGB“) is kept by no-break spaces: bindLegalReferences().
  */
 const months =
   'Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|January|February|March|June|July|October|December'
@@ -41,4 +42,12 @@ export function noBreakRuns(text: string): TextRun[] {
   }
   if (at < text.length) runs.push({ text: text.slice(at), keep: false })
   return runs
+}
+
+const referenceStart = /(§§?|Art\.|Abs\.|Nr\.|lit\.) /g
+const referenceContinuation = /\b(\d+[a-z]?|[a-z]) (?=Abs\.|Nr\.|lit\.|[A-ZÄÖÜ][a-zäöü]*[A-ZÄÖÜ])/g
+
+/** A legal reference's parts joined by no-break spaces: '§ 312g Abs. 2 Nr. 2 BGB' stays one. */
+export function bindLegalReferences(text: string): string {
+  return text.replace(referenceStart, '$1\u00a0').replace(referenceContinuation, '$1\u00a0')
 }

@@ -1,7 +1,7 @@
 /**
  * The legal forms a restaurant's business can have (§ 5 Abs. 1 Nr. 1 DDG: the Impressum names the
- * legal form and who represents the business), with what each demands of the data: how many
- * representatives, which register (after MoPeG a registered GbR is in the Gesellschaftsregister,
+ * legal form and who represents the business), with what each demands of the data: who represents
+ * it and how many, which register (after MoPeG a registered GbR is in the Gesellschaftsregister,
  * GsR), and the form's designation in the business's full name (§ 19 HGB, § 4 GmbHG, § 5a GmbHG,
  * § 707a BGB). A KG or a GmbH & Co. KG (a partner with limited liability, a company as
  * representative) is not among them: its Impressum needs an agency's lawyer.
@@ -9,11 +9,16 @@
 export const legalForms = ['einzelunternehmen', 'ek', 'gbr', 'egbr', 'ohg', 'gmbh', 'ug'] as const
 export type LegalForm = (typeof legalForms)[number]
 
+/**
+ * Who represents a business: its one owner, its partners with power of representation (at least
+ * two) or its managing directors (at least one).
+ */
+export type Representatives = 'owner' | 'partners' | 'managingDirectors'
+
 interface LegalFormRules {
   /** The CMS's name of the choice. */
   label: string
-  /** The fewest representatives; `exactlyOne` for a business of one owner. */
-  representatives: 'exactlyOne' | 'atLeastOne' | 'atLeastTwo'
+  representatives: Representatives
   /** The register the business must be entered in (prefix of its number), or none. */
   register: readonly string[] | undefined
   /** The designation the full name must carry, or none (a name without one). */
@@ -25,53 +30,56 @@ interface LegalFormRules {
 export const legalFormRules: Record<LegalForm, LegalFormRules> = {
   einzelunternehmen: {
     label: 'Einzelunternehmen (nicht im Handelsregister)',
-    representatives: 'exactlyOne',
+    representatives: 'owner',
     register: undefined,
     designation: undefined,
   },
   ek: {
     label: 'Eingetragener Kaufmann / eingetragene Kauffrau (e. K.)',
-    representatives: 'exactlyOne',
+    representatives: 'owner',
     register: ['HRA'],
     designation: /\be\. ?(K|Kfm|Kfr)\.|eingetragene[r]? Kauf(mann|frau)/,
     designationName: '„e. K.“, „e. Kfm.“ oder „e. Kfr.“',
   },
   gbr: {
     label: 'Gesellschaft bürgerlichen Rechts (GbR), nicht eingetragen',
-    representatives: 'atLeastTwo',
+    representatives: 'partners',
     register: undefined,
     designation: /\bGbR\b|Gesellschaft bürgerlichen Rechts/,
     designationName: '„GbR“',
   },
   egbr: {
     label: 'Eingetragene GbR (eGbR, Gesellschaftsregister)',
-    representatives: 'atLeastTwo',
+    representatives: 'partners',
     register: ['GsR'],
     designation: /\beGbR\b|eingetragene Gesellschaft bürgerlichen Rechts/,
     designationName: '„eGbR“',
   },
   ohg: {
     label: 'Offene Handelsgesellschaft (OHG)',
-    representatives: 'atLeastTwo',
+    representatives: 'partners',
     register: ['HRA'],
     designation: /\bOHG\b|offene Handelsgesellschaft/i,
     designationName: '„OHG“',
   },
   gmbh: {
     label: 'GmbH',
-    representatives: 'atLeastOne',
+    representatives: 'managingDirectors',
     register: ['HRB'],
     designation: /\bGmbH\b|Gesellschaft mit beschränkter Haftung/,
     designationName: '„GmbH“',
   },
   ug: {
     label: 'UG (haftungsbeschränkt)',
-    representatives: 'atLeastOne',
+    representatives: 'managingDirectors',
     register: ['HRB'],
     designation: /\bUG \(haftungsbeschränkt\)|Unternehmergesellschaft \(haftungsbeschränkt\)/,
     designationName: '„UG (haftungsbeschränkt)“',
   },
 }
+
+/** The register an entry's number is in, its prefix: "HRB 12345" → "HRB". */
+export const registerType = (number: string | undefined) => number?.split(' ')[0]
 
 /** Any form's designation: a business without one must not carry another form's. */
 const anyDesignation = /\b(GmbH|GbR|eGbR|OHG|KG|AG|UG)\b|\be\. ?(K|Kfm|Kfr)\./
@@ -86,16 +94,16 @@ export function legalFormIssues(business: {
   const rules = legalFormRules[business.legalForm]
   const issues: { path: string; message: string }[] = []
   const count = business.representatives.length
-  if (rules.representatives === 'exactlyOne' && count !== 1) {
+  if (rules.representatives === 'owner' && count !== 1) {
     issues.push({ path: 'representatives', message: 'must name the one owner (Inhaber)' })
   }
-  if (rules.representatives === 'atLeastTwo' && count < 2) {
+  if (rules.representatives === 'partners' && count < 2) {
     issues.push({
       path: 'representatives',
       message: 'must name every partner with power of representation, at least two',
     })
   }
-  const type = business.registerNumber?.split(' ')[0]
+  const type = registerType(business.registerNumber)
   if (rules.register && (type === undefined || !rules.register.includes(type))) {
     issues.push({
       path: 'commercialRegister',

@@ -2,7 +2,7 @@
 // its wordmark is drawn from the font's outlines at build time (builder/fonts/wordmark.ts, ADR
 // 044) — on every page, those with islands, which load the web font after their first paint, and
 // those without, which never do. At a desktop's width, where the header always shows the whole
-// logo; the logo is the same drawing at every width.
+// logo; the logo is the same drawing at every width and in both languages, so once per page.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
@@ -10,7 +10,7 @@ import { restStylesheetFile } from '../../builder/outputs.ts'
 import { clientOutDir } from '../../builder/paths.ts'
 import { expect, test } from './fixtures.ts'
 import { webFontLoaded } from './font-strikes.ts'
-import { caseFor, pagePaths } from './languages.ts'
+import { caseFor, onePathPerPage } from './languages.ts'
 import { waitForLateWork } from './wait-for-hydration.ts'
 
 const { restaurant } = caseFor('de').site
@@ -62,7 +62,7 @@ async function shots(page: Page): Promise<[Buffer, Buffer, Buffer]> {
   return [h1, header, footer]
 }
 
-for (const path of pagePaths) {
+for (const path of onePathPerPage) {
   test(`${path}: the logo is the same with the web font and without it`, async ({ page }) => {
     // A page with islands asks for the web font once its boot script has linked the rest of the
     // stylesheet, and is refused; a page without never asks.

@@ -66,6 +66,19 @@ export const pagePaths: readonly string[] = [
   ...languageCases.map((lang) => lang.unknown),
 ]
 
+/**
+ * One path of each page, in German (every page has one; the English pages are the same templates
+ * in other words), the German unknown path for the not-found page: for what depends on the page's
+ * kind, not on its language or its text.
+ */
+export const onePathPerPage: readonly string[] = [
+  ...new Set(
+    suiteDocuments
+      .filter((document) => document.language === 'de')
+      .map((document) => document.path ?? caseFor('de').unknown),
+  ),
+]
+
 /** The language a path of `pagePaths` is read in. */
 export function languageOfPage(path: string): Language {
   const document = suiteDocuments.find((candidate) => candidate.path === path)

@@ -9,7 +9,6 @@ import { inPage } from '@/testing/render-in-page'
 import { loadSite } from '@/testing/site'
 import { LegalBody } from './legal-body'
 import { calendarDate } from '@/lib/locale'
-import { bindReferences } from './legal-markdoc-config'
 import { legalDocument } from './legal-document'
 
 /*
@@ -43,7 +42,7 @@ function rendered(
   return element
 }
 
-/** Text as read, no-break spaces as spaces (the test of bindReferences checks those). */
+/** Text as read, no-break spaces as spaces (src/lib/no-break.test.ts checks those). */
 const textOf = (element: Element | null | undefined) =>
   (element?.textContent ?? '').replaceAll('\u00a0', ' ')
 
@@ -84,23 +83,7 @@ const documents = Object.fromEntries(names.map((name) => [name, rendered(name)])
   HTMLElement
 >
 
-describe('bindReferences', () => {
-  const nbsp = '\u00a0'
-  it('keeps legal references on one line', () => {
-    expect(bindReferences('nach § 312g Abs. 2 Nr. 2 BGB ausgeschlossen')).toBe(
-      `nach §${nbsp}312g${nbsp}Abs.${nbsp}2${nbsp}Nr.${nbsp}2${nbsp}BGB ausgeschlossen`,
-    )
-    expect(bindReferences('(Art. 6 Abs. 1 lit. f DSGVO)')).toBe(
-      `(Art.${nbsp}6${nbsp}Abs.${nbsp}1${nbsp}lit.${nbsp}f${nbsp}DSGVO)`,
-    )
-    expect(bindReferences('§§ 107, 108 BGB')).toBe(`§§${nbsp}107, 108${nbsp}BGB`)
-  })
-
-  it('leaves ordinary text alone', () => {
-    const text = 'Hauptstraße 55, 67731 Otterbach: ab 16 Jahren, nach 14 Tagen, CB4 0WS'
-    expect(bindReferences(text)).toBe(text)
-  })
-
+describe('legal references', () => {
   it('binds the references of the rendered texts, in headings and paragraphs', () => {
     expect(documents.agb.textContent).toContain(
       '(§\u00a0312g\u00a0Abs.\u00a02\u00a0Nr.\u00a02\u00a0BGB)',

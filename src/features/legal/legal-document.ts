@@ -32,17 +32,14 @@ export type LegalDates = Readonly<Record<Language, Readonly<Record<string, Date>
 
 /** What the front matter may say, each false where left out. */
 const frontMatterSchema = z.strictObject({
-  /** „Stand: …“: the date of the text's last change, which the build finds (ADR 026). */
-  dated: z.boolean().default(false),
+  dated: z.boolean().default(false), // LegalDocument.dated
   tableOfContents: z.boolean().default(false),
   /** The sections' headings numbered in order: „1. Einleitung“, „2. …“. */
   numberedSections: z.boolean().default(false),
 })
 
-export type FrontMatter = z.infer<typeof frontMatterSchema>
-
 /** The YAML between the `---` lines at the top of `file`; a mistake names the line and the key. */
-function readFrontMatter(file: string, yaml = ''): FrontMatter {
+function readFrontMatter(file: string, yaml = '') {
   const document = parseDocument(yaml)
   const [error] = document.errors
   const at = (line: number) => `${file}:${line + 1}: front matter:` // below the first `---`
@@ -102,9 +99,6 @@ export function readLegalDocument(
   return { dated: frontMatter.dated, content: [content].flat() }
 }
 
-/** Where this folder is in the repository, for messages that name a document's file. */
-const folder = 'src/features/legal/'
-
 /** The legal document `name` in `language` with the facts of `restaurant` (as the pages read it). */
 export function legalDocument(name: string, language: Language, restaurant: Restaurant) {
   const sources = import.meta.glob<{ default: string }>('./documents/*/*.md', {
@@ -112,7 +106,8 @@ export function legalDocument(name: string, language: Language, restaurant: Rest
     eager: true,
   })
   const path = `documents/${language}/${name}.md`
+  const file = `src/features/legal/${path}` // as a message names it
   const text = sources[`./${path}`]?.default
-  if (text === undefined) throw new Error(`${folder}${path}: no such legal document`)
-  return readLegalDocument(`${folder}${path}`, text, restaurant, language)
+  if (text === undefined) throw new Error(`${file}: no such legal document`)
+  return readLegalDocument(file, text, restaurant, language)
 }

@@ -1,16 +1,20 @@
 import {
   type Language,
-  type LegalForm,
   type Restaurant,
+  legalFormRules,
+  paymentMethods,
   publishingTargets,
+  registerType,
   registerTypes,
   restaurantSchema,
 } from '@/schemas'
 import { uiTexts } from '@/i18n'
 import { mailtoHref } from '@/lib/email'
+import { listFormat } from '@/lib/locale'
 import { type LegalAnchorName, legalAnchor, legalAnchors } from '@/lib/legal-anchors'
 import { displayPhone, telHref } from '@/lib/phone'
 import { languagesOf, link, routes } from '@/lib/routes'
+import { withdrawalLink } from '@/lib/withdrawal-link'
 
 /*
  * The facts a legal document names, as Markdoc variables: `{% $restaurant.address.street %}` is
@@ -21,56 +25,35 @@ import { languagesOf, link, routes } from '@/lib/routes'
  * of its facts (undefined then), which presentFacts() makes undefined as the conditions read it.
  */
 
-/** A web address shown as itself (legal texts print them): a link has its text and its href. */
+/** A web or e-mail address shown as itself (legal texts print them): a link's text and href. */
 const url = (value: string) => ({ text: value, href: value })
-
-/** What the representatives of each legal form are called, per language (singular, plural). */
-const representativeRoles: Record<Language, Record<LegalForm, [string, string]>> = {
-  de: {
-    einzelunternehmen: ['Inhaber', 'Inhaber'],
-    ek: ['Inhaber', 'Inhaber'],
-    gbr: ['Vertretungsberechtigter Gesellschafter', 'Vertretungsberechtigte Gesellschafter'],
-    egbr: ['Vertretungsberechtigter Gesellschafter', 'Vertretungsberechtigte Gesellschafter'],
-    ohg: ['Vertretungsberechtigter Gesellschafter', 'Vertretungsberechtigte Gesellschafter'],
-    gmbh: ['Geschäftsführer', 'Geschäftsführer'],
-    ug: ['Geschäftsführer', 'Geschäftsführer'],
-  },
-  en: {
-    einzelunternehmen: ['Owner', 'Owners'],
-    ek: ['Owner', 'Owners'],
-    gbr: ['Partner with power of representation', 'Partners with power of representation'],
-    egbr: ['Partner with power of representation', 'Partners with power of representation'],
-    ohg: ['Partner with power of representation', 'Partners with power of representation'],
-    gmbh: ['Managing director', 'Managing directors'],
-    ug: ['Managing director', 'Managing directors'],
-  },
-}
+const mail = (value: string) => ({ text: value, href: mailtoHref(value) })
 
 /** The facts of `restaurant` as a legal document in `language` names them. */
 export function legalFacts(restaurant: Restaurant, language: Language) {
-  const { address, phone, email, withdrawalForm: form, reservationService: service } = restaurant
+  const { address, phone, email, siteUrl, legalForm, representatives } = restaurant
   const {
+    withdrawalForm: form,
+    reservationService: service,
     hostingProvider: host,
     dataProtectionAuthority: dpa,
     commercialRegister: entry,
     marketSurveillanceAuthority: msa,
   } = restaurant
-  const paymentMethods = uiTexts[language].islandText.order.paymentMethodNames
+  const { islandText, pageMeta } = uiTexts[language]
+  const [one, several] = pageMeta.legal.representatives[legalFormRules[legalForm].representatives]
+  const withdrawal = withdrawalLink(restaurant, language)
   const anchor = (name: string) => [name, legalAnchor(name as LegalAnchorName, language)]
   return {
     restaurant: {
       ...restaurant,
       // Who represents the business, once: "Geschäftsführer: Anna Keller und Ravi Mehta".
       representation: {
-        role: representativeRoles[language][restaurant.legalForm][
-          restaurant.representatives.length === 1 ? 0 : 1
-        ],
-        names: new Intl.ListFormat(language, { type: 'conjunction' }).format(
-          restaurant.representatives,
-        ),
+        role: representatives.length === 1 ? one : several,
+        names: listFormat(language).format(representatives),
       },
       // The person responsible for the content (§ 18 Abs. 2 MStV): the first representative.
-      responsiblePerson: restaurant.representatives[0],
+      responsiblePerson: representatives[0],
       // The country's name in the document's language ("Germany"), from its code.
       address: {
         ...address,
@@ -78,13 +61,13 @@ export function legalFacts(restaurant: Restaurant, language: Language) {
       },
       // The number as a reader of the document's language dials it; the link dials it anywhere.
       phone: { text: displayPhone(phone, language), href: telHref(phone) },
-      email: { text: email, href: mailtoHref(email) },
-      siteUrl: url(restaurant.siteUrl),
+      email: mail(email),
+      siteUrl: url(siteUrl),
       orderingUrl: { ...url(restaurant.orderingUrl), host: new URL(restaurant.orderingUrl).host },
       orderingPrivacyUrl: url(restaurant.orderingPrivacyUrl),
       // "Barzahlung, Girocard (EC-Karte) und PayPal": the names in the document's language.
-      paymentMethods: new Intl.ListFormat(language, { type: 'conjunction' }).format(
-        restaurant.paymentMethods.map((method) => paymentMethods[method]),
+      paymentMethods: listFormat(language).format(
+        restaurant.paymentMethods.map((method) => islandText.order.paymentMethodNames[method]),
       ),
       hostingProvider: { ...host, url: url(host.url) },
       // One line in the data ("Street 1, 12345 Town"); a line per part, as a letter has it.
@@ -95,20 +78,14 @@ export function legalFacts(restaurant: Restaurant, language: Language) {
       sendsAdvertisingEmails: restaurant.sendsAdvertisingEmails || undefined,
       withdrawalFunctionUrl:
         restaurant.withdrawalFunctionUrl && url(restaurant.withdrawalFunctionUrl),
-      // Where the withdrawal function is, written out (the text is sent by e-mail too): the
-      // ordering service's, or the site's own page in the document's language.
-      withdrawalFunction: url(
-        restaurant.withdrawalFunctionUrl ??
-          `${restaurant.siteUrl}${link('withdrawal-page', language).href}`,
-      ),
+      // Where the withdrawal function is (src/lib/withdrawal-link.ts), written out as a whole
+      // address: the text is sent by e-mail too.
+      withdrawalFunction: url(withdrawal.external ? withdrawal.href : siteUrl + withdrawal.href),
       withdrawalForm: { provider: form?.provider, providerAddress: form?.providerAddress },
       // The accessibility statement's (§ 14 BFSG): the market surveillance authority's address, a
       // line each, and e-mail address as the agency confirmed them; whether the ordering service's
       // provider has confirmed in writing that its pages meet the requirements (true or left out).
-      marketSurveillanceAuthority: {
-        addressLines: msa?.address,
-        email: msa && { text: msa.email, href: mailtoHref(msa.email) },
-      },
+      marketSurveillanceAuthority: { addressLines: msa?.address, email: msa && mail(msa.email) },
       accessibleCheckoutConfirmed:
         restaurant.orderingServiceConfirmed?.includes('accessibleCheckout') || undefined,
       reservationService: {
@@ -117,18 +94,17 @@ export function legalFacts(restaurant: Restaurant, language: Language) {
         privacyUrl: service && url(service.privacyUrl),
         role: service?.role,
       },
-      // The payment methods whose provider the Datenschutzerklärung names (true or left out).
+      // Each payment method the restaurant takes (true or left out): `$restaurant.pays.paypal`.
       pays: Object.fromEntries(
-        (['paypal', 'klarna', 'applePay', 'googlePay', 'creditCard'] as const).map((method) => [
+        paymentMethods.map((method) => [
           method,
           restaurant.paymentMethods.includes(method) || undefined,
         ]),
       ),
-      // The register type is the prefix of the number: "HRB 12345" → "HRB".
       commercialRegister: {
         court: entry?.court,
         number: entry?.number,
-        type: entry?.number.split(' ')[0],
+        type: registerType(entry?.number),
       },
     },
     // The pages of the route table in the document's language (or German), and in each of their

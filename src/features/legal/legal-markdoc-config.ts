@@ -1,7 +1,8 @@
 import Markdoc from '@markdoc/markdoc'
-import type { Config, ConfigFunction, Function as Call, Node, Schema } from '@markdoc/markdoc'
+import type { Config, Function as Call, Node, Schema } from '@markdoc/markdoc'
 import type { ValidationError } from '@markdoc/markdoc'
 import type { RenderableTreeNode as Rendered, Variable } from '@markdoc/markdoc'
+import { bindLegalReferences } from '@/lib/no-break'
 import { legalChoices, presentFacts } from './legal-facts'
 
 /*
@@ -16,25 +17,20 @@ const { Tag } = Markdoc
 type Tag = InstanceType<typeof Tag>
 const { isAst, isFunction, isVariable } = Markdoc.Ast
 
-const failure = (message: string, node?: Node): ValidationError => {
-  const [start = 0, end = 0] = node?.lines ?? []
-  const location = node && { start: { line: start }, end: { line: end } }
-  return { id: 'legal-document', level: 'error', message, ...(location && { location }) }
+function failure(message: string, location?: Node['location']): ValidationError {
+  return { id: 'legal-document', level: 'error', message, location }
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
 
-const at = (tree: unknown, path: readonly unknown[]): unknown =>
-  path.reduce((node, key) => (isObject(node) ? node[String(key)] : undefined), tree)
-
 const name = (fact: Variable) => `$${fact.path.join('.')}`
 
 /** Markdoc's own check of a variable's name, which it makes outside a function only. */
-const nameErrors = (fact: Variable, { variables }: Config) =>
-  Markdoc.validate(new Markdoc.Ast.Node('text', { content: fact }), { variables }).map(
-    (e) => e.error,
-  )
+function nameErrors(fact: Variable, { variables }: Config) {
+  const text = new Markdoc.Ast.Node('text', { content: fact })
+  return Markdoc.validate(text, { variables }).map(({ error }) => error)
+}
 
 /** Whether today's data shows `node`: each {% if %} above takes the branch that holds it. */
 function shownToday(node: Node, config: Config): boolean {
@@ -58,10 +54,10 @@ function shownToday(node: Node, config: Config): boolean {
  * fact, it has a value.
  */
 function checkFact(fact: Variable, node: Node, config: Config, asLink: boolean) {
-  const value = at(config.variables, fact.path)
+  const value: unknown = fact.resolve(config)
   const target = fact.path[0] === 'anchors' || (isObject(value) && 'href' in value)
   const text = isObject(value) && ('text' in value || Array.isArray(value))
-  const plain = typeof value === 'string' && !target && !at(legalChoices, fact.path)
+  const plain = typeof value === 'string' && !target && !fact.resolve({ variables: legalChoices })
   const linked = `{% link ${name(fact)} %}text{% /link %}`
   const empty = `has no value in the data: put it inside {% if ${name(fact)} %}`
   const problem =
@@ -84,7 +80,7 @@ function checkCondition(fn: Call, config: Config): ValidationError[] {
     return isVariable(parameter) ? nameErrors(parameter, config) : []
   })
   const [fact, ...choices] = parameters
-  const options = isVariable(fact) ? at(legalChoices, fact.path) : undefined
+  const options: unknown = isVariable(fact) && fact.resolve({ variables: legalChoices })
   if (fn.name !== 'equals' || errors.length > 0) return errors
   if (!isVariable(fact) || !Array.isArray(options) || choices.some(isAst)) {
     return [failure('equals() compares a fact that has choices with one of them')]
@@ -101,20 +97,12 @@ function checkSections(document: Node): ValidationError[] {
   const first = [...document.walk()].find((node) => blocks.includes(node.type))
   return !first || first.attributes.level === 2
     ? []
-    : [failure('text before the first ## heading', first)]
-}
-
-const referenceStart = /(§§?|Art\.|Abs\.|Nr\.|lit\.) /g
-const referenceContinuation = /\b(\d+[a-z]?|[a-z]) (?=Abs\.|Nr\.|lit\.|[A-ZÄÖÜ][a-zäöü]*[A-ZÄÖÜ])/g
-
-/** A legal reference's parts joined by no-break spaces: '§ 312g Abs. 2 Nr. 2 BGB' stays one. */
-export function bindReferences(text: string): string {
-  return text.replace(referenceStart, '$1\u00a0').replace(referenceContinuation, '$1\u00a0')
+    : [failure('text before the first ## heading', first.location)]
 }
 
 /** Each run of text one string (one text node, as React renders it), legal references bound. */
 function typeset(node: Rendered): Rendered {
-  if (!Tag.isTag(node)) return typeof node === 'string' ? bindReferences(node) : node
+  if (!Tag.isTag(node)) return typeof node === 'string' ? bindLegalReferences(node) : node
   const children: Rendered[] = []
   for (const child of node.children) {
     const last = children.at(-1)
@@ -145,7 +133,7 @@ function sectionsOf(blocks: readonly Rendered[], numbered: boolean): Tag[] {
     const end = Tag.isTag(lines) && lines.name === 'p' ? lines.children.at(-1) : undefined
     const { id } = block.attributes
     const number = numbered && block.name === 'h2' ? `${sections.length + 1}. ` : ''
-    const heading = bindReferences(number + textOf(block).trim())
+    const heading = bindLegalReferences(number + textOf(block).trim())
     if (block.name === 'h2') sections.push(new Tag('Section', { id, heading }))
     else if (block.name === 'h3') section?.children.push(new Tag('Subsection', { id, heading }))
     else if (block.name !== 'a') target?.children.push(block)
@@ -238,11 +226,9 @@ export function legalConfig(numberedSections: boolean, tableOfContents: boolean)
     ...unknown(['em', 'strong', 's', 'code', 'fence', 'blockquote', 'hr', 'image', 'table']),
   }
   const tags: Config['tags'] = { link, ...unknown(['partial', 'slot', 'table']) }
-  const checked = ([key, fn]: [string, ConfigFunction]) => [
-    key,
-    { ...fn, validate: checkCondition },
-  ]
-  const functions = Object.fromEntries(Object.entries(Markdoc.functions).map(checked))
+  const functions = Object.fromEntries(
+    Object.entries(Markdoc.functions).map(([id, fn]) => [id, { ...fn, validate: checkCondition }]),
+  )
   return { nodes, tags, functions, validation: { validateFunctions: true } } satisfies Config
 }
 

@@ -1,4 +1,4 @@
-import type { Restaurant } from '@/schemas'
+import type { Representatives, Restaurant } from '@/schemas'
 import { postalAddressLine } from '@/lib/postal-address'
 import type { PageName } from '@/lib/routes'
 
@@ -108,9 +108,17 @@ export const pageMeta = {
     navLabel: 'Barrierefreiheit',
     heading: 'Erklärung zur Barrierefreiheit',
   },
-  /** What the legal pages show around their text: the date of its last change, the contents. */
+  /**
+   * What the legal pages show around their text: the date of its last change, the contents; and
+   * what the texts call a business's representatives (legalFormRules): one, several.
+   */
   legal: {
     updated: 'Stand',
     tableOfContents: 'Inhalt',
+    representatives: {
+      owner: ['Inhaber', 'Inhaber'],
+      partners: ['Vertretungsberechtigter Gesellschafter', 'Vertretungsberechtigte Gesellschafter'],
+      managingDirectors: ['Geschäftsführer', 'Geschäftsführer'],
+    } satisfies Record<Representatives, [string, string]>,
   },
 }

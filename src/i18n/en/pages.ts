@@ -109,5 +109,10 @@ export const pageMeta: typeof De.pageMeta = {
   legal: {
     updated: 'Last updated',
     tableOfContents: 'Contents',
+    representatives: {
+      owner: ['Owner', 'Owners'],
+      partners: ['Partner with power of representation', 'Partners with power of representation'],
+      managingDirectors: ['Managing director', 'Managing directors'],
+    },
   },
 }
