@@ -8,7 +8,7 @@
 //   signed in with the folder on this computer (bench/repository-folder.ts): when the list of
 //   files is interactive, and when the menu's form is, opened from its bookmark (the editor starts
 //   at once, its code from the cache) — each at most 2 × the home page's LCP — and what the list
-//   downloaded;
+//   downloaded; the opening hours' form the same way, a small file, printed: the editor's own start;
 // - the time from opening /admin/ to the menu's fields, signed in, its list entry tapped, at 4×
 //   CPU (printed): the editor's own weight, which starts with the tap;
 // - the bytes of the first screen and of the editor, brotli as the server sends them (printed).
@@ -220,11 +220,13 @@ try {
     const repeatVisit = await measure(chrome.port, `${origin}/admin/`, true)
     const menuForm = await measure(chrome.port, `${origin}/admin/${editorRoute('menu')}`, true)
     if (!loadsTheEditor(menuForm)) throw new Error("the menu's form did not load the editor")
+    const hoursForm = await measure(chrome.port, `${origin}/admin/${editorRoute('hours')}`, true)
     results.push({
       homeLcpMs: numeric(home, 'largest-contentful-paint'),
       firstScreenMs: numeric(firstVisit, 'interactive'),
       repeatVisitMs: numeric(repeatVisit, 'interactive'),
       menuFormMs: numeric(menuForm, 'interactive'),
+      hoursFormMs: numeric(hoursForm, 'interactive'),
       repeatVisitBytes: numeric(repeatVisit, 'total-byte-weight'),
       menuEditorMs: await timeToMenuEditor(browser, origin),
     })
