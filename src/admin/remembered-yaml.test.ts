@@ -4,6 +4,7 @@ import {
   forgetRememberedYaml,
   keptExactlyByJson,
   parseRemembered,
+  rememberedCharacters,
   rememberedTexts,
   rememberedYamlKey,
 } from './remembered-yaml'
@@ -71,6 +72,18 @@ describe('parseRemembered', () => {
     const kept = JSON.parse(storage.getItem(rememberedYamlKey)!) as [string, string][]
     expect(kept).toHaveLength(rememberedTexts)
     expect(kept[0]![0]).toBe(`n: ${rememberedTexts + 2}\n`)
+  })
+
+  it('keeps the texts read last first, within its characters', async () => {
+    const storage = memoryStorage()
+    const long = (name: string) => `${name}: "${'x'.repeat(rememberedCharacters / 6)}"\n`
+    parseRemembered(long('a'), storage)
+    parseRemembered(long('b'), storage)
+    parseRemembered(long('a'), storage)
+    parseRemembered(long('c'), storage)
+    await flush()
+    const kept = JSON.parse(storage.getItem(rememberedYamlKey)!) as [string, string][]
+    expect(kept.map(([text]) => text.slice(0, 1))).toEqual(['c', 'a'])
   })
 
   it('keeps nothing JSON would change, and survives a storage that refuses', async () => {

@@ -1,7 +1,7 @@
 /**
  * The data files as the editor read them last time. Sveltia CMS reads every data file when it
  * starts, and the `yaml` package's parser, run once per visit before the browser has optimised
- * it, took 0.6–0.8 s of a phone's start (4× slower CPU; ADR 051) — the same files, unchanged, week
+ * it, took 0.4–0.6 s of a phone's start (4× slower CPU; ADR 051) — the same files, unchanged, week
  * after week. So what a file's text parsed to is kept in the browser (localStorage) beside that
  * very text, and a file whose text is exactly the same is read from it with `JSON.parse`, a
  * thousandth of the time. A file that changed is parsed again; only values JSON keeps exactly are
@@ -11,8 +11,13 @@ import { parse } from 'yaml'
 
 /** The localStorage key of the remembered files. */
 export const rememberedYamlKey = 'restaurant-cms.parsed-yaml'
-/** How many texts are kept: the data files, and a few versions of them the owner saved since. */
-export const rememberedTexts = 24
+/**
+ * How many texts are kept, the ones read last first: the data files, and a few versions of them
+ * the owner saved since — no more than `rememberedCharacters` in all (localStorage holds about
+ * five million characters per site, and Sveltia keeps its own there too).
+ */
+export const rememberedTexts = 16
+export const rememberedCharacters = 600_000
 
 type Remembered = [text: string, parsed: string][]
 
@@ -47,11 +52,21 @@ export function keptExactlyByJson(value: unknown): boolean {
 export function parseRemembered(text: string, storage: Storage = localStorage): unknown {
   const kept = load(storage)
   const index = kept.findIndex(([keptText]) => keptText === text)
-  if (index >= 0) return JSON.parse(kept[index]![1])
+  if (index >= 0) {
+    // Read last, kept first (written with the next text parsed): old versions go first.
+    const [found] = kept.splice(index, 1)
+    kept.unshift(found!)
+    return JSON.parse(found![1])
+  }
   const parsed: unknown = parse(text)
   if (keptExactlyByJson(parsed)) {
     kept.unshift([text, JSON.stringify(parsed)])
-    kept.length = Math.min(kept.length, rememberedTexts)
+    let characters = 0
+    const within = kept.findIndex(([keptText, json], position) => {
+      characters += keptText.length + json.length
+      return position >= rememberedTexts || (position > 0 && characters > rememberedCharacters)
+    })
+    if (within > 0) kept.length = within
     // The editor reads its files one after the other: written once, after the last.
     if (!writeScheduled) {
       writeScheduled = true
