@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
-import puppeteer, { type Browser } from 'puppeteer-core'
+import puppeteer from 'puppeteer-core'
 import { contentDir } from '../builder/content/load-site.ts'
 import { chromiumFlags, systemChromium } from '../builder/chromium.ts'
 import { clientOutDir } from '../builder/paths.ts'
@@ -25,7 +25,8 @@ import { createSiteServer } from '../server/site-server.ts'
 import { editorRoute } from '#src/admin/cms-files.ts'
 import type { ContentFileName } from '#src/schemas/index.ts'
 import { contentFileNames } from '#src/schemas/site.ts'
-import { filesUnder, installRepositoryFolder } from './repository-folder.ts'
+import { phonePage, signInWithFolder } from './admin-pages.ts'
+import { filesUnder } from './repository-folder.ts'
 
 const fileName = (process.argv[2] ?? 'menu') as ContentFileName
 if (!contentFileNames.includes(fileName)) {
@@ -35,39 +36,6 @@ if (!contentFileNames.includes(fileName)) {
   process.exit(1)
 }
 const tracePath = process.argv[3] ?? join(process.env.TMPDIR ?? '/tmp', `admin-${fileName}.json`)
-
-async function phonePage(browser: Browser) {
-  const page = await browser.newPage()
-  await page.setViewport({
-    width: 412,
-    height: 823,
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  })
-  return page
-}
-
-/** Signs in with the folder on this computer, as bench-admin.ts does. */
-async function signInWithFolder(browser: Browser, origin: string) {
-  const page = await phonePage(browser)
-  await page.evaluateOnNewDocument('globalThis.__name = (value) => value')
-  await page.evaluateOnNewDocument(installRepositoryFolder, filesUnder(contentDir))
-  await page.goto(`${origin}/admin/`)
-  await page.waitForSelector('#open-folder:not([hidden])', { timeout: 60_000 })
-  await page.locator('#open-folder').click()
-  const signedIn = '::-p-aria([name="Speisekarte"][role="treeitem"])'
-  for (let attempt = 1; ; attempt++) {
-    await page.locator('::-p-text(Mit lokalem Repository arbeiten)').click()
-    const opened = await page
-      .waitForSelector(signedIn, { timeout: 15_000 })
-      .then(() => true)
-      .catch(() => false)
-    if (opened) break
-    if (attempt === 4) throw new Error('the editor did not open with the folder on this computer')
-  }
-  await page.close()
-}
 
 interface Watched {
   longTaskEnd: number
@@ -81,7 +49,7 @@ async function traceRepeatVisit(origin: string): Promise<Watched> {
     args: ['--headless=new', ...chromiumFlags],
   })
   try {
-    await signInWithFolder(browser, origin)
+    await signInWithFolder(browser, origin, filesUnder(contentDir))
     const url = `${origin}/admin/${editorRoute(fileName)}`
     const field = 'section[data-key-path]'
     // A first visit to the form fills the caches; the traced one is the repeat visit.
