@@ -20,14 +20,14 @@ const manifest: Manifest = {
     isEntry: true,
     imports: ['_shared.js'],
     dynamicImports: [
-      '_hydrate-island.js',
+      '_island-root.js',
       'src/app/runtime/bindings/order-modal.tsx',
       'src/app/runtime/bindings/opening-hours.tsx',
     ],
   },
   '_shared.js': { file: 'assets/shared.js' },
   '_style.css': { file: 'assets/style.css' },
-  '_hydrate-island.js': { file: 'assets/hydrate.js', imports: ['_shared.js'] },
+  '_island-root.js': { file: 'assets/hydrate.js', imports: ['_shared.js'] },
   'src/app/runtime/bindings/order-modal.tsx': {
     file: 'assets/order-modal.js',
     imports: ['_style.css', '_dialog.js'],

@@ -1,5 +1,5 @@
-// The inline loader of the pages with islands: src/app/runtime/boot-loader.ts and what it imports,
-// typed and tested like the rest of the site, compiled into one minified line of classic script
+// The inline loader of the pages with islands: src/app/runtime/boot-loader.ts, typed and tested
+// like the rest of the site (its exports only for its test), compiled into one minified line of classic script
 // that the document template puts at the end of the page (src/app/document/render-document.ts).
 // The build and the dev server make it once each; its hash goes into the Content-Security-Policy
 // with every other inline script (headers/security-headers.ts).
@@ -14,7 +14,11 @@ export async function bootLoaderScript(): Promise<string> {
       write: false,
       minify: true,
       modulePreload: false,
-      rolldownOptions: { input: bootLoaderEntry, output: { format: 'iife' } },
+      rolldownOptions: {
+        input: bootLoaderEntry,
+        preserveEntrySignatures: false,
+        output: { format: 'iife' },
+      },
     },
   })
   const [output] = Array.isArray(result) ? result : [result]

@@ -1,5 +1,5 @@
 // Generates `virtual:island-context/<language>`: what the islands of a page in that language read
-// (src/app/runtime/island-context.tsx): the language, its island texts and the owner's data the islands
+// (src/app/runtime/island-root.tsx): the language, its island texts and the owner's data the islands
 // show (src/app/runtime/bindings/island-data.ts), from the build's one load of the data. Compiled into one
 // chunk per language that boot.ts loads for the page's language, instead of writing the data into
 // every page's HTML as props: the home page's HTML must fit the first round trip (ADR 018).

@@ -6,7 +6,7 @@ describe('biggestModules', () => {
     const sizes = {
       'assets/runtime.js': {
         'node_modules/react-dom/index.js': 900,
-        'src/app/runtime/hydrate-island.tsx': 100,
+        'src/app/runtime/island-root.tsx': 100,
       },
       'assets/page.js': {
         'src/app/pages/home-page.tsx': 50,
@@ -24,7 +24,7 @@ describe('biggestModules', () => {
         file: 'assets/page.js',
         brotliBytes: 300,
       },
-      { module: 'src/app/runtime/hydrate-island.tsx', file: 'assets/runtime.js', brotliBytes: 100 },
+      { module: 'src/app/runtime/island-root.tsx', file: 'assets/runtime.js', brotliBytes: 100 },
       { module: 'src/app/pages/home-page.tsx', file: 'assets/page.js', brotliBytes: 100 },
     ])
   })

@@ -19,7 +19,7 @@ import { wordmarkPlugin } from './wordmark-plugin.ts'
 
 /** Modules of the chunk that starts hydration: React and the module that calls hydrateRoot. */
 const reactRuntime =
-  /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]islands[\\/]hydrate-island\.tsx$/
+  /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]runtime[\\/]island-root\.tsx$/
 
 export function siteViteConfig(
   { command, isSsrBuild }: Pick<ConfigEnv, 'command' | 'isSsrBuild'>,
@@ -51,7 +51,7 @@ export function siteViteConfig(
       manifest: !isSsrBuild,
       // Hydration fetches the runtime and the page's chunk with plain import(): no preload links
       // inserted from script, each of which costs the main thread a request start in the task that
-      // begins hydration (ADR 010). React, its JSX runtime and src/app/runtime/hydrate-island.tsx
+      // begins hydration (ADR 010). React, its JSX runtime and src/app/runtime/island-root.tsx
       // share one chunk, so the runtime is one request and the page chunks import the JSX runtime
       // from it.
       modulePreload: false,
@@ -65,7 +65,7 @@ export function siteViteConfig(
             input: [bootScriptEntry, stylesheetEntry],
             output: {
               codeSplitting: {
-                groups: [{ name: 'hydrate-island', test: reactRuntime }],
+                groups: [{ name: 'island-root', test: reactRuntime }],
               },
             },
           },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Site } from '@/schemas/site'
 import { uiTexts } from '@/i18n'
-import { IslandProviders } from '@/app/runtime/island-context'
+import { IslandProviders } from '@/app/runtime/island-root'
 import { islandData } from '@/app/runtime/bindings/island-data'
 import type { PageDocument } from '@/lib/routes'
 

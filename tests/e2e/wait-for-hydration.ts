@@ -17,7 +17,7 @@ export const islandsArmed = (): boolean =>
   )
 
 /**
- * Resolves once the island `name` has hydrated: src/app/runtime/hydrate-island.tsx marks its
+ * Resolves once the island `name` has hydrated: src/app/runtime/island-root.tsx marks its
  * element `data-hydrated` when React has committed it.
  */
 export async function waitForIsland(page: Page, name: string): Promise<void> {

@@ -19,7 +19,7 @@ export const fragmentContent: Record<
   (site: PageSite, language: Language, builtAt: Date) => ReactNode
 > = {
   // This week's Mittagstisch first, as on the menu page; the browser corrects it to the visitor's
-  // day once fetched (src/app/runtime/after-paint/current-day.ts).
+  // day once fetched (src/app/runtime/bindings/day-corrections.ts).
   'menu-list': (site, language, builtAt) => {
     const today = berlinMoment(builtAt).date
     return (

@@ -1,4 +1,3 @@
-import { showCurrentDay } from './after-paint/current-day'
 import { linkDeferredStylesheets } from './after-paint/deferred-stylesheets'
 import { upgradeDialogOpeners } from './after-paint/dialog-openers'
 import { makeJumpsExact } from './after-paint/exact-jumps'
@@ -6,6 +5,7 @@ import { armIslands } from './after-paint/islands'
 import { showStandIns } from './after-paint/stand-ins'
 import { completeStructuredData } from './after-paint/structured-data'
 import { linkWebManifest } from './after-paint/web-manifest'
+import { showCurrentDay } from './bindings/day-corrections'
 import { eachInItsOwnTask } from './yield-to-browser'
 
 /*
@@ -13,7 +13,7 @@ import { eachInItsOwnTask } from './yield-to-browser'
  * the page has painted its largest element (ADR 029): until then the prerendered page works as
  * without JavaScript, and nothing here competes with the first paint. What it does then is this
  * list, each in a task of its own and in this order (ADR 035); a new job is a file in after-paint/
- * and a line here. No island hydrates here: each waits for the visitor (hydration-modes.ts).
+ * (a feature's, in bindings/) and a line here. No island hydrates here: each waits for the visitor (after-paint/islands.ts).
  */
 void eachInItsOwnTask([
   linkDeferredStylesheets,

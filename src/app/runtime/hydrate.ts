@@ -1,19 +1,19 @@
 import type { ComponentType } from 'react'
 import type { Language } from '@/schemas/fields'
-import { showCurrentDay } from './after-paint/current-day'
 import { deferredStylesheetsApplied } from './after-paint/deferred-stylesheets'
-import type { IslandPageContext } from './island-context'
+import { showCurrentDay } from './bindings/day-corrections'
+import type { IslandPageContext } from './island-root'
 import { type IslandName, islandModules } from './island-registry'
-import { typeAgain } from './type-again'
 import { nextTask } from './yield-to-browser'
 
 /*
- * Hydrates one island on its own root (ADR 014), when its mode (hydration-modes.ts) or a click on a link that
- * opens it says. What it needs loads in parallel: its binding, React with the runtime
- * (hydrate-island.tsx), the texts and data of the page's language, the rest of the stylesheet
+ * Hydrates one island on its own root (ADR 014), when its mode (after-paint/islands.ts) or a click
+ * on a link that opens it says. What it needs loads in parallel: its binding, React with the runtime
+ * (island-root.tsx), the texts and data of the page's language, the rest of the stylesheet
  * and, for an island whose slot is a fragment beside the page (`data-slot-src`), that file. Then
  * one island at a time, each step in a task of its own: the slot's markup goes in, then React
- * hydrates the island in a transition, in slices that yield to the browser (ADR 035).
+ * hydrates the island in a transition, in slices that yield to the browser (ADR 035); what the
+ * visitor typed before is typed again.
  */
 
 const started = new Map<HTMLElement, Promise<void>>()
@@ -28,7 +28,7 @@ export function hydrate(element: HTMLElement): Promise<void> {
   if (!done) {
     done = Promise.all([
       loadBinding(element),
-      import('./hydrate-island'),
+      import('./island-root'),
       loadContext(),
       fetchSlot(element),
       deferredStylesheetsApplied(),
@@ -93,4 +93,22 @@ async function fetchSlot(element: HTMLElement): Promise<string | undefined> {
   const response = await fetch(source)
   if (!response.ok) throw new Error(`${source}: ${response.status}`)
   return response.text()
+}
+
+/**
+ * Text typed into a field of an island before it hydrated (the menu's search) is typed again once
+ * it has, so that its handler sees it: React's listeners were not there. The field is set back to
+ * what the island rendered, then to the typed text through the element's own setter, as typing
+ * sets it, and told of the input.
+ */
+export function typeAgain(island: HTMLElement) {
+  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input, textarea',
+  )) {
+    if (field.value === field.defaultValue) continue
+    const typed = field.value
+    field.value = field.defaultValue
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  }
 }

@@ -4,7 +4,7 @@ import { type FragmentName, fragmentPath } from '@/app/fragments/fragments'
 import { type IslandComponent, type IslandName, islandModules } from './island-registry'
 
 /**
- * When an island hydrates, always on the visitor's way (ADR 035; the modes: hydration-modes.ts):
+ * When an island hydrates, always on the visitor's way (ADR 035; the modes: after-paint/islands.ts):
  * as it nears the viewport, as the visitor moves towards it (a pointer or touch on it or on a link
  * that opens it, focus), or once the visitor scrolls the page.
  */
@@ -72,7 +72,7 @@ export function Island<Name extends IslandName>({
   )
 }
 
-/** The slot's wrapper: prerendered with its content, hydrated empty (see hydrate-island.tsx). */
+/** The slot's wrapper: prerendered with its content, hydrated empty (see island-root.tsx). */
 export function IslandSlot({ children }: { children?: ReactNode }) {
   return <div data-island-slot="">{children}</div>
 }

@@ -17,7 +17,7 @@ interface ShareLinkProps {
  * 'Link teilen': the phone's share sheet where the browser has one (Web Share API), else the link
  * copied to the clipboard, said in a polite live region. Not shown without JavaScript, where it
  * could do nothing (the address bar shares the page anyway); with it, a tap before its island has
- * hydrated is given again once it has (src/app/runtime/early-clicks.ts).
+ * hydrated is given again once it has (src/app/runtime/after-paint/islands.ts).
  */
 export function ShareLink({ url, title, text }: ShareLinkProps) {
   const [status, setStatus] = useState('')

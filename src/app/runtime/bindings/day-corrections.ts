@@ -5,8 +5,8 @@ export type DayCorrection = (root: ParentNode, instant: Date) => void
 
 /**
  * What the features correct to the visitor's day in Berlin, however old the page's build: each
- * where its marks are (`marks`, a selector), its code loaded only there. The runtime runs them on
- * the page after its first paint and on a fragment an island puts in (after-paint/current-day.ts).
+ * where its marks are (`marks`, a selector), its code loaded only there. showCurrentDay runs them
+ * on the page after its first paint (boot.ts) and on a fragment an island puts in (hydrate.ts).
  */
 export const dayCorrections: readonly {
   marks: string
@@ -25,3 +25,17 @@ export const dayCorrections: readonly {
     load: async () => (await import('@/features/lunch/show-current-lunch')).showCurrentLunch,
   },
 ]
+
+/**
+ * `root` (the page, or a fragment once an island has put it in) as on the visitor's day in Berlin:
+ * each correction runs where its marks are. Resolves once all have run; one that fails to load
+ * leaves its part as built.
+ */
+export async function showCurrentDay(root: ParentNode = document): Promise<void> {
+  const now = new Date()
+  await Promise.all(
+    dayCorrections
+      .filter(({ marks }) => root.querySelector(marks))
+      .map(async ({ load }) => (await load())(root, now)),
+  )
+}

@@ -43,7 +43,7 @@ function prerender(language: Language) {
 
 /**
  * The prerendered dialog, hydrated as in the browser: the slot is hydrated empty (KeptSlot in
- * src/app/runtime/hydrate-island.tsx), so the client never renders the list and keeps the server's.
+ * src/app/runtime/island-root.tsx), so the client never renders the list and keeps the server's.
  */
 function renderHydratedDialog(language: Language = 'de') {
   const text = uiTexts[language].islandText

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { MenuDialog } from '@/features/menu/menu-dialog'
 import { closeDialog, openDialog, openerOf } from '@/app/runtime/dialog-store'
-import { useIslandData } from '@/app/runtime/island-context'
+import { useIslandData } from '@/app/runtime/island-root'
 import { useDialogOpen } from '@/app/runtime/use-dialog-open'
 import { fragmentPath } from '@/app/fragments/fragments'
 import { useLanguage } from '@/i18n/text-context'

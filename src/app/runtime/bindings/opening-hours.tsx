@@ -1,5 +1,5 @@
 import { OpeningHours } from '@/features/hours/opening-hours'
-import { useIslandData } from '@/app/runtime/island-context'
+import { useIslandData } from '@/app/runtime/island-root'
 
 const OpeningHoursIsland = () => <OpeningHours hours={useIslandData().hours} />
 

@@ -2,7 +2,7 @@ import { AnnouncementList } from '@/features/announcements/announcement-list'
 import { OrderModal } from '@/features/ordering/order-modal'
 import { useBerlinToday } from '@/ui/use-berlin-today'
 import { closeDialog, openerOf } from '@/app/runtime/dialog-store'
-import { useIslandData } from '@/app/runtime/island-context'
+import { useIslandData } from '@/app/runtime/island-root'
 import { useDialogOpen } from '@/app/runtime/use-dialog-open'
 
 const close = () => closeDialog('order-modal')

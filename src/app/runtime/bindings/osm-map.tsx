@@ -1,5 +1,5 @@
 import { OsmMap } from '@/features/map/osm-map'
-import { useIslandData } from '@/app/runtime/island-context'
+import { useIslandData } from '@/app/runtime/island-root'
 
 const OsmMapIsland = () => <OsmMap place={useIslandData().mapPlace} />
 

@@ -1,5 +1,16 @@
-import { describe, expect, it, vi } from 'vitest'
-import { type PaintWindow, afterLargestPaint, fallbackAfterLoadMs } from './after-largest-paint'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { type PaintWindow, afterLargestPaint, fallbackAfterLoadMs } from './boot-loader'
+
+// Imported, the loader runs as in a page: it reads the boot script's address from the script
+// element running it (here an empty module's).
+const loaded = vi.hoisted(() => {
+  Object.defineProperty(document, 'currentScript', {
+    configurable: true,
+    value: { dataset: { boot: 'data:text/javascript,' } },
+  })
+  return () => Reflect.deleteProperty(document, 'currentScript')
+})
+afterAll(loaded)
 
 /** A window whose load event, paint reports and timers the test fires. */
 function fakeWindow(supportedEntryTypes: string[], readyState: DocumentReadyState = 'loading') {

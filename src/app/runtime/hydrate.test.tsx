@@ -1,5 +1,7 @@
+import { act, useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { hydrate } from './hydrate'
 
 /** What happened, in order: task boundaries, slots put in, roots hydrated. */
 const log = vi.hoisted(() => [] as string[])
@@ -32,6 +34,11 @@ vi.mock('./yield-to-browser', () => ({
     log.push('next task')
   },
 }))
+
+// Test files share their worker's modules: island-root.tsx, which bindings' tests load with the
+// real hydrateRoot, is loaded again here with the one above.
+vi.resetModules()
+const { hydrate, typeAgain } = await import('./hydrate')
 
 function islands() {
   document.documentElement.lang = 'de'
@@ -82,5 +89,44 @@ describe('hydrate', () => {
     )
     await hydrate(menu)
     expect(log.at(-1)).toBe('hydrate menu-dialog with <p>Menü</p>')
+  })
+})
+
+/** A controlled search field that shows what its handler last saw. */
+function Search() {
+  const [query, setQuery] = useState('')
+  return (
+    <>
+      <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <output>{query}</output>
+    </>
+  )
+}
+
+describe('typeAgain', () => {
+  it('gives text typed before hydration to the hydrated field’s handler', async () => {
+    const island = document.createElement('div')
+    island.innerHTML = renderToString(<Search />)
+    document.body.append(island)
+    // The visitor types while the island's code is still loading.
+    island.querySelector('input')!.value = 'lassi'
+    await act(async () => {
+      hydrateRoot(island, <Search />)
+    })
+    // React keeps what was typed on screen, but its handler never saw it.
+    expect(island.querySelector('input')!.value).toBe('lassi')
+    expect(island.querySelector('output')!.textContent).toBe('')
+    await act(async () => typeAgain(island))
+    expect(island.querySelector('output')!.textContent).toBe('lassi')
+    expect(island.querySelector('input')!.value).toBe('lassi')
+  })
+
+  it('leaves a field alone that holds what the island rendered', async () => {
+    const island = document.createElement('div')
+    island.innerHTML = renderToString(<Search />)
+    let inputs = 0
+    island.addEventListener('input', () => inputs++)
+    typeAgain(island)
+    expect(inputs).toBe(0)
   })
 })

@@ -1,5 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { intent, scroll, visible } from './hydration-modes'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { holdEarlyClicks, intent, scroll, visible } from './islands'
+
+/** hydrate.ts's hydrate, as the early clicks call it; each mode's test passes its own. */
+const hydrateHeld = vi.hoisted(() => vi.fn<(island: HTMLElement) => Promise<void>>())
+vi.mock('../hydrate', () => ({ hydrate: hydrateHeld }))
 
 /** The home page's menu dialog island, closed, and a link that opens it. */
 function page() {
@@ -119,5 +123,54 @@ describe('visible', () => {
     report([{ isIntersecting: true }])
     expect(hydrate).toHaveBeenCalledTimes(1)
     expect(disconnect).toHaveBeenCalled()
+  })
+})
+
+// Test files share the worker's document: the listener leaves with this file.
+afterAll(holdEarlyClicks())
+
+/** The map's island before hydration: a button React listens to on the island's root. */
+function mapIsland() {
+  document.body.innerHTML =
+    '<div data-island="osm-map" class="contents"><button type="button">Karte laden</button>' +
+    '<a href="/datenschutz#karte">Datenschutz</a></div>'
+  const island = document.querySelector<HTMLElement>('[data-island]')!
+  const clicks = vi.fn()
+  island.addEventListener('click', (event) => clicks((event.target as Element).localName))
+  return { island, clicks }
+}
+
+describe('holdEarlyClicks', () => {
+  it('holds a click on a button before the island has hydrated, then gives it again', async () => {
+    const { island, clicks } = mapIsland()
+    hydrateHeld.mockImplementation(async (element) => {
+      element.dataset.hydrated = ''
+    })
+    const button = island.querySelector('button')!
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true })
+    button.dispatchEvent(early)
+    expect(early.defaultPrevented).toBe(true)
+    expect(hydrateHeld).toHaveBeenCalledWith(island)
+    await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1))
+    expect(clicks).toHaveBeenCalledWith('button')
+  })
+
+  it('lets clicks through once the island has hydrated, and on links at once', () => {
+    const { island, clicks } = mapIsland()
+    hydrateHeld.mockClear()
+    island.querySelector('a')!.addEventListener('click', (event) => event.preventDefault())
+    island.querySelector('a')!.click()
+    island.dataset.hydrated = ''
+    island.querySelector('button')!.click()
+    expect(clicks.mock.calls).toEqual([['a'], ['button']])
+    expect(hydrateHeld).not.toHaveBeenCalled()
+  })
+
+  it('drops the click when the island cannot hydrate', async () => {
+    const { island, clicks } = mapIsland()
+    hydrateHeld.mockRejectedValue(new Error('offline'))
+    island.querySelector('button')!.click()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(clicks).not.toHaveBeenCalled()
   })
 })
