@@ -3,7 +3,9 @@
 // - the first screen of /admin/ the owner can act on (signing in) interactive within 3 × it;
 // - on a repeat visit, the cache kept and the owner signed in, the editor interactive within 2 × it:
 //   the menu's form, opened from its bookmark (the editor starts at once), and the list of files.
-// Medians over the rounds; the absolute times are printed, not judged.
+// Medians over the rounds; the absolute times are printed, not judged. The opening hours' form on a
+// repeat visit, a small file, is printed beside the menu's, not judged: what the editor's own start
+// costs whatever the form (ADR 051).
 
 export const firstScreenBudget = 3
 export const repeatVisitBudget = 2
@@ -18,6 +20,8 @@ export interface AdminRound {
   repeatVisitMs: number
   /** The menu's form on a repeat visit (its bookmark), cache kept, signed in: time to interactive. */
   menuFormMs: number
+  /** The opening hours' form (a small file) on the same repeat visit: time to interactive. */
+  hoursFormMs: number
   /** The same repeat visit's bytes over the network (Lighthouse's total byte weight). */
   repeatVisitBytes: number
   /** From navigation to the menu's fields, signed in with the folder on this computer, 4× CPU. */
@@ -37,6 +41,7 @@ export function medianRound(rounds: readonly AdminRound[]): AdminRound {
     firstScreenMs: of('firstScreenMs'),
     repeatVisitMs: of('repeatVisitMs'),
     menuFormMs: of('menuFormMs'),
+    hoursFormMs: of('hoursFormMs'),
     repeatVisitBytes: of('repeatVisitBytes'),
     menuEditorMs: of('menuEditorMs'),
   }
@@ -71,10 +76,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 /** The table of the run: each round, then the medians with their ratios. */
 export function adminTable(rounds: readonly AdminRound[]): string {
   const row = (label: string, round: AdminRound) =>
-    `| ${label} | ${seconds(round.homeLcpMs)} | ${seconds(round.firstScreenMs)} (${times(round.firstScreenMs / round.homeLcpMs)}) | ${seconds(round.repeatVisitMs)} (${times(round.repeatVisitMs / round.homeLcpMs)}) | ${seconds(round.menuFormMs)} (${times(round.menuFormMs / round.homeLcpMs)}) | ${kb(round.repeatVisitBytes)} | ${seconds(round.menuEditorMs)} |`
+    `| ${label} | ${seconds(round.homeLcpMs)} | ${seconds(round.firstScreenMs)} (${times(round.firstScreenMs / round.homeLcpMs)}) | ${seconds(round.repeatVisitMs)} (${times(round.repeatVisitMs / round.homeLcpMs)}) | ${seconds(round.menuFormMs)} (${times(round.menuFormMs / round.homeLcpMs)}) | ${seconds(round.hoursFormMs)} (${times(round.hoursFormMs / round.homeLcpMs)}) | ${kb(round.repeatVisitBytes)} | ${seconds(round.menuEditorMs)} |`
   return [
-    '| Round | Home LCP | /admin/ first screen TTI (× home LCP) | Repeat visit: list of files TTI (× home LCP) | Repeat visit: menu form TTI (× home LCP) | Repeat visit bytes | Menu editor (local, 4× CPU) |',
-    '| ----- | -------: | ------------------------------------: | -------------------------------------------: | ---------------------------------------: | -----------------: | --------------------------: |',
+    '| Round | Home LCP | /admin/ first screen TTI (× home LCP) | Repeat visit: list of files TTI (× home LCP) | Repeat visit: menu form TTI (× home LCP) | Repeat visit: opening hours form TTI (× home LCP) | Repeat visit bytes | Menu editor (local, 4× CPU) |',
+    '| ----- | -------: | ------------------------------------: | -------------------------------------------: | ---------------------------------------: | ------------------------------------------------: | -----------------: | --------------------------: |',
     ...rounds.map((round, index) => row(String(index + 1), round)),
     row('**median**', medianRound(rounds)),
   ].join('\n')

@@ -8,7 +8,7 @@
 //   signed in with the folder on this computer (bench/repository-folder.ts): when the list of
 //   files is interactive, and when the menu's form is, opened from its bookmark (the editor starts
 //   at once, its code from the cache) — each at most 2 × the home page's LCP — and what the list
-//   downloaded;
+//   downloaded; the opening hours' form the same way, a small file, printed: the editor's own start;
 // - the time from opening /admin/ to the menu's fields, signed in, its list entry tapped, at 4×
 //   CPU (printed): the editor's own weight, which starts with the tap;
 // - the bytes of the first screen and of the editor, brotli as the server sends them (printed).
@@ -36,7 +36,8 @@ import {
   medianRound,
   seconds,
 } from './admin-budgets.ts'
-import { filesUnder, installRepositoryFolder } from './repository-folder.ts'
+import { phonePage, signInWithFolder } from './admin-pages.ts'
+import { filesUnder } from './repository-folder.ts'
 
 const minimumRounds = 5
 const { values: options } = parseArgs({
@@ -127,19 +128,6 @@ function loadsTheEditor(lhr: Result): boolean {
   return (items ?? []).some((item) => /\/assets\/editor-[\w-]+\.js$/.test(item.url))
 }
 
-/** A page as Lighthouse's mobile profile sees it: the Moto G Power's screen, touch. */
-async function phonePage(browser: Browser) {
-  const page = await browser.newPage()
-  await page.setViewport({
-    width: 412,
-    height: 823,
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  })
-  return page
-}
-
 /**
  * Forgets everything the origin kept — the signed-in owner (localStorage), the folder (IndexedDB,
  * the private file system), the HTTP cache — as for a phone that never opened /admin/: Lighthouse's
@@ -150,28 +138,6 @@ async function forgetOrigin(browser: Browser, origin: string) {
   const session = await page.createCDPSession()
   await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
   await session.send('Network.clearBrowserCache')
-  await page.close()
-}
-
-/** Signs the editor in with the folder on this computer, as the owner's first visit did. */
-async function signInWithFolder(browser: Browser, origin: string, files: Record<string, string>) {
-  const page = await phonePage(browser)
-  // tsx names functions with a helper of its own, which the page lacks: an identity in its place.
-  await page.evaluateOnNewDocument('globalThis.__name = (value) => value')
-  await page.evaluateOnNewDocument(installRepositoryFolder, files)
-  await page.goto(`${origin}/admin/`)
-  // The first screen's list of files (signed in) or the editor's own (just signed in).
-  const signedIn = '#shell-files a, ::-p-aria([name="Speisekarte"][role="treeitem"])'
-  // Signed in already (a session kept from the last round), or not yet.
-  const first = await Promise.race([
-    page.waitForSelector('#open-folder:not([hidden])', { timeout: 60_000 }).then(() => 'shell'),
-    page.waitForSelector(signedIn, { timeout: 60_000 }).then(() => 'editor'),
-  ])
-  if (first === 'shell') {
-    await page.locator('#open-folder').click()
-    await page.locator('::-p-text(Mit lokalem Repository arbeiten)').click()
-    await page.waitForSelector(signedIn, { timeout: 60_000 })
-  }
   await page.close()
 }
 
@@ -212,11 +178,13 @@ try {
     const repeatVisit = await measure(chrome.port, `${origin}/admin/`, true)
     const menuForm = await measure(chrome.port, `${origin}/admin/${editorRoute('menu')}`, true)
     if (!loadsTheEditor(menuForm)) throw new Error("the menu's form did not load the editor")
+    const hoursForm = await measure(chrome.port, `${origin}/admin/${editorRoute('hours')}`, true)
     results.push({
       homeLcpMs: numeric(home, 'largest-contentful-paint'),
       firstScreenMs: numeric(firstVisit, 'interactive'),
       repeatVisitMs: numeric(repeatVisit, 'interactive'),
       menuFormMs: numeric(menuForm, 'interactive'),
+      hoursFormMs: numeric(hoursForm, 'interactive'),
       repeatVisitBytes: numeric(repeatVisit, 'total-byte-weight'),
       menuEditorMs: await timeToMenuEditor(browser, origin),
     })

@@ -6,7 +6,7 @@
  * (entry-tools.tsx), and editor-glue.ts fits its behaviour to the owner's phone.
  */
 import CMS from '@sveltia/cms'
-import { parse, stringify } from 'yaml'
+import { stringify } from 'yaml'
 import siteStyles from '@/styles.css?inline'
 import { type CmsBackendSettings, cmsConfig, dataFileFormat, toolsWidget } from './cms-config'
 import { installEditorGlue } from './editor-glue'
@@ -22,6 +22,7 @@ import { DeliveryPreview } from './previews/delivery-preview'
 import { HoursPreview } from './previews/hours-preview'
 import { LunchPreview } from './previews/lunch-preview'
 import { MenuPreview } from './previews/menu-preview'
+import { parseRemembered } from './remembered-yaml'
 import { refuseUploadsWithLocation } from './upload-guard'
 import './cms-editor.css'
 
@@ -38,8 +39,12 @@ export function startEditor(backend: CmsBackendSettings): void {
   CMS.registerWidget(toolsWidget, EntryToolsControl as never)
   CMS.registerWidget(photoWidget, PhotoControl as never)
   // The data files in the YAML the build reads them with and the repository holds them in, so a
-  // save changes only the lines the owner changed (ADR 017, 039).
-  CMS.registerCustomFormat(dataFileFormat, 'yaml', { fromFile: parse, toFile: stringify })
+  // save changes only the lines the owner changed (ADR 017, 039); a file unchanged since the last
+  // visit is read from what it parsed to then (remembered-yaml.ts, ADR 051).
+  CMS.registerCustomFormat(dataFileFormat, 'yaml', {
+    fromFile: (text) => parseRemembered(text),
+    toFile: stringify,
+  })
   CMS.registerPreviewStyle(siteStyles, { raw: true })
   CMS.registerPreviewTemplate('menu', inOwnRoot(MenuPreview) as never)
   CMS.registerPreviewTemplate('lunch', inOwnRoot(LunchPreview) as never)
