@@ -21,7 +21,9 @@ export function OpeningHoursTable({ rows, todayRow, closedLabel }: OpeningHoursT
             <tr
               key={row.label}
               aria-current={today ? 'date' : undefined}
-              className={today ? 'bg-turmeric/30 font-semibold' : ''}
+              // Today by its background alone: a bolder row would widen its times and rewrap the
+              // table as the island marks it, after the first paint (a layout shift).
+              className={today ? 'bg-turmeric/30' : ''}
             >
               <th
                 scope="row"
