@@ -93,32 +93,45 @@ export const restStylesheetFile = 'styles-rest.css'
 interface InlineStyles {
   /** All the rules the pages without islands use (ADR 015). */
   withoutIslands: string
-  /** The rules the first frames of the pages with islands use (ADR 029). */
-  withIslands: string
+  /**
+   * The rules the first frames of the home pages use: theirs alone, since their HTML must fit the
+   * first round trip (checks/first-round-trip.ts) with the logo's drawing in it (ADR 050).
+   */
+  homeFirstFrame: string
+  /** The rules the first frames of the other pages with islands use (ADR 029). */
+  otherFirstFrame: string
   /** The rest of the stylesheet, which the pages with islands load after their first paint. */
   rest: string
 }
 
+/** Which set of inline rules a page carries (InlineStyles). */
+function inlineSetOf(document: PageDocument, page: RenderedPage) {
+  if (page.islands.length === 0) return 'withoutIslands'
+  return document.page === 'home-page' ? 'homeFirstFrame' : 'otherFirstFrame'
+}
+
 /**
- * The rules pages carry inline: one set for the pages without islands and one for those with, each
- * judged on the whole documents of its pages — two hashes in the CSP header that every response
- * carries, and the home page's HTML must still fit the first round trip with its set
- * (checks/first-round-trip.ts) — and the rest of the stylesheet beside the second.
+ * The rules pages carry inline: one set for the pages without islands, one for the home pages and
+ * one for the other pages with islands, each judged on the whole documents of its pages — three
+ * hashes in the CSP header that every response carries — and the rest of the stylesheet beside the
+ * last two, for both.
  */
 function inlineStyles(context: OutputContext): Promise<InlineStyles> {
   return once(context, 'inline styles', async () => {
     const { assets, stylesheet } = context
     if (stylesheet === undefined) throw new Error('inline styles need the built stylesheet')
-    const html = (islands: boolean) =>
+    const html = (set: keyof InlineStyles) =>
       rendered(context)
-        .filter(({ page }) => page.islands.length > 0 === islands)
+        .filter(({ document, page }) => inlineSetOf(document, page) === set)
         .map(({ page }) => renderDocument(page, assets))
         .join('\n')
-    const withIslands = await firstFrameStyles(stylesheet, html(true))
+    const homeFirstFrame = await firstFrameStyles(stylesheet, html('homeFirstFrame'))
+    const otherFirstFrame = await firstFrameStyles(stylesheet, html('otherFirstFrame'))
     return {
-      withoutIslands: await usedStyles(stylesheet, html(false)),
-      withIslands,
-      rest: restStyles(stylesheet, withIslands),
+      withoutIslands: await usedStyles(stylesheet, html('withoutIslands')),
+      homeFirstFrame,
+      otherFirstFrame,
+      rest: restStyles(stylesheet, homeFirstFrame, otherFirstFrame),
     }
   })
 }
@@ -148,11 +161,10 @@ function pages(context: OutputContext): Promise<Map<string, string>> {
         document.file,
         renderDocument(page, {
           ...context.assets,
-          inline:
-            inline &&
-            (page.islands.length > 0
-              ? { css: inline.withIslands, rest: `/${restStylesheetFile}` }
-              : { css: inline.withoutIslands }),
+          inline: inline && {
+            css: inline[inlineSetOf(document, page)],
+            ...(page.islands.length > 0 && { rest: `/${restStylesheetFile}` }),
+          },
         }),
       ]),
     )
