@@ -40,19 +40,6 @@ describe('restStyles', () => {
     expect(rest.indexOf('.gap-4')).toBeLessThan(rest.indexOf('.text-chili'))
   })
 
-  it('holds, for pages with different inline sets, every rule that one of the sets lacks', async () => {
-    const home = await firstFrameStyles(full, '<p class="mt-4 text-ink">x</p>')
-    const other = await firstFrameStyles(full, '<p class="mt-4 text-chili">y</p>')
-    const rest = restStyles(full, home, other)
-    // In both sets: left out. In one of them: the other set's pages need it from the rest.
-    expect(rest).not.toMatch(/\.mt-4[,\s{]/)
-    expect(rest).toContain('.text-ink')
-    expect(rest).toContain('.text-chili')
-    // Each custom property one set kept, the other set's pages need from the rest.
-    expect(rest).toContain('--color-ink: #2b1a12')
-    expect(rest).toContain('--color-chili: #a3301f')
-  })
-
   it('is empty where the inline rules hold everything', () => {
     expect(restStyles(full, full).trim()).toBe('')
   })

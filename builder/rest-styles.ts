@@ -42,35 +42,13 @@ function indexOf(css: string) {
   return { selectors, declarations, others }
 }
 
-type InlineIndex = ReturnType<typeof indexOf>
-
-/** What every one of the inline sets holds. */
-function heldByAll([first, ...others]: InlineIndex[]): InlineIndex {
-  if (!first) throw new Error('restStyles needs at least one set of inline rules')
-  const inAll = (has: (index: InlineIndex) => boolean) => others.every(has)
-  const declarations = new Map<string, Set<string>>()
-  for (const [key, held] of first.declarations) {
-    const common = [...held].filter((declaration) =>
-      inAll((index) => index.declarations.get(key)?.has(declaration) === true),
-    )
-    if (common.length > 0) declarations.set(key, new Set(common))
-  }
-  return {
-    selectors: new Set([...first.selectors].filter((key) => inAll((i) => i.selectors.has(key)))),
-    declarations,
-    others: new Set([...first.others].filter((key) => inAll((i) => i.others.has(key)))),
-  }
-}
-
 /**
- * The rules of `full` that the pages' inline rules lack, in `full`'s order. One file serves every
- * page with islands, whose inline sets differ (the home pages' and the others', builder/outputs.ts):
- * a rule stays out of it only where every set holds it. Of a rule whose selectors the inline rules
- * keep in part, the other selectors; of a rule they keep with fewer declarations (the theme's custom
- * properties), the others.
+ * The rules of `full` that `inline` (rules of it, as usedStyles/firstFrameStyles keep them) lacks,
+ * in `full`'s order: of a rule whose selectors the inline rules keep in part, the other selectors;
+ * of a rule they keep with fewer declarations (the theme's custom properties), the others.
  */
-export function restStyles(full: string, ...inlineSets: string[]): string {
-  const known = heldByAll(inlineSets.map(indexOf))
+export function restStyles(full: string, inline: string): string {
+  const known = indexOf(inline)
   const root = postcss.parse(full)
   root.walk((node) => {
     if (node.type === 'rule') {
