@@ -48,11 +48,6 @@ export default defineConfig({
     ...layoutWidths.map((width) => ({
       name: `layout-${width}`,
       testMatch: layoutSpecs,
-      // Once more on a failure, reported as flaky: the check of layout shifts catches, in about one
-      // run of two, a shift as an island hydrates or the day's corrections run (the opening hours'
-      // rows, the home page's hero on /en/) whose cause is not found yet. A shift every load has
-      // fails twice and still fails the run.
-      retries: 1,
       // Phones 844 px high, a tablet upright 1024, laptops 900, a full-HD desktop 1080.
       use: { viewport: { width, height: viewportHeights[width] } },
     })),

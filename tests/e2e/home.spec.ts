@@ -125,6 +125,52 @@ test.describe('on a phone', () => {
     const box = await heading.boundingBox()
     expect((box?.y ?? 0) - 1).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
   })
+
+  test('the first screen paints whole when the document stops arriving inside the hero: the hero’s text does not grow upwards', async ({
+    page,
+    baseURL,
+  }) => {
+    // A parser that pauses inside the hero, as a slow phone's or network's does: the document's
+    // rest waits for a script that answers after a second. Before the fix the browser painted the
+    // hero with its announcement alone, and its text, standing at the hero's bottom, then grew
+    // upwards (a layout shift of 0.26).
+    await page.route('**/parser-pause.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.fulfill({ contentType: 'text/javascript', body: '' })
+    })
+    await page.route(new URL(lang.home, baseURL).href, async (route) => {
+      const response = await route.fetch()
+      const html = await response.text()
+      const pauseAt = '<h1 id="hero-title"'
+      expect(html).toContain(pauseAt)
+      const headers = { ...response.headers() }
+      delete headers['content-encoding']
+      delete headers['content-length']
+      await route.fulfill({
+        status: response.status(),
+        headers,
+        body: html.replace(pauseAt, `<script src="/parser-pause.js"></script>${pauseAt}`),
+      })
+    })
+    await page.addInitScript(() => {
+      const moved: string[] = []
+      Object.assign(window, { moved })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          sources: { node: Node | null }[]
+        })[]) {
+          moved.push(
+            ...entry.sources.map(
+              ({ node }) => (node as Element | null)?.outerHTML.slice(0, 80) ?? '',
+            ),
+          )
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await openHome(page)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([])
+  })
 })
 
 test('by keyboard the hero’s order button and the header’s language link come early; the language link leads to the same page in English and back', async ({

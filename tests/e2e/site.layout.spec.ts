@@ -53,20 +53,14 @@ async function observeLayoutShifts(page: Page) {
 }
 
 /**
- * The layout shifts once the parser has finished the document. Before that, a first paint of a
- * document still arriving (a busy machine's parser yields mid-hero) grows a box the parser is
- * still filling: no web font is involved, since the web font is asked for by the page's scripts,
- * which run after the parser.
+ * The layout shifts from the page's first paint on. Every one counts: the first frame waits until
+ * the parser has read the first screen (src/lib/first-screen.ts), so a first screen half read,
+ * whose boxes move as the rest arrives, is a fault too.
  */
 function layoutShifts(page: Page) {
-  return page.evaluate(() => {
-    type Shift = { value: number; startTime: number; moved: string[] }
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-    const parsed = navigation?.domInteractive ?? 0
-    return (window as unknown as { shifts: Shift[] }).shifts.filter(
-      (shift) => shift.startTime >= parsed,
-    )
-  })
+  return page.evaluate(
+    () => (window as unknown as { shifts: { moved: string[]; value: number }[] }).shifts,
+  )
 }
 
 /** How far the page reaches past the window's right edge. */

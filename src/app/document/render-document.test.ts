@@ -54,6 +54,26 @@ describe('renderDocument', () => {
   })
 })
 
+describe('renderDocument: the first screen read whole before the first frame', () => {
+  const mark = '<span id="first-screen-end" hidden=""></span>'
+  const expectLink = '<link rel="expect" href="#first-screen-end" blocking="render">'
+
+  it('holds the first frame until the parser has reached the mark after the first screen', () => {
+    const page = renderDocument(
+      { ...withIslands, html: `<main><h1>Hallo</h1></main>${mark}<footer></footer>`, islands: [] },
+      { ...assets, inline: { css: 'p{color:red}' } },
+    )
+    // In the head, where only it blocks rendering, and before the rules, which take the time.
+    expect(page.indexOf(expectLink)).toBeGreaterThan(-1)
+    expect(page.indexOf(expectLink)).toBeLessThan(page.indexOf('<style>'))
+  })
+
+  it('holds nothing on a page without the mark, whose parser would otherwise block it to the end', () => {
+    const page = renderDocument({ ...withIslands, islands: [] }, assets)
+    expect(page).not.toContain('rel="expect"')
+  })
+})
+
 describe('documentForPath (what the dev server renders for a request)', () => {
   const micro = { accessibilityActSize: 'micro-enterprise' } as const
 

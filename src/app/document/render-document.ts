@@ -5,6 +5,7 @@
 // links within a <head> it renders, which would undo the order of ADR 007 (ADR 015).
 import type { IslandName } from '@/app/runtime/island-registry'
 import { escapeHtml } from '@/lib/escape-html'
+import { firstScreenEndId } from '@/lib/first-screen'
 
 /** One page as src/app/entry-server.tsx renders it, before it becomes a document. */
 export interface RenderedPage {
@@ -56,6 +57,11 @@ export function renderDocument(
     inline === undefined
       ? link(assets.stylesheet)
       : `<style>${inline.css}</style>${hasIslands ? `\n    ${deferredLinks(link(inline.rest ?? assets.stylesheet))}` : ''}`
+  // The first frame waits until the parser has read the page's first screen, up to its mark
+  // (src/lib/first-screen.ts).
+  const expect = html.includes(` id="${firstScreenEndId}"`)
+    ? `<link rel="expect" href="#${firstScreenEndId}" blocking="render">\n    `
+    : ''
   const script = hasIslands
     ? `\n    <script data-boot="${escapeHtml(assets.bootScript)}">${assets.bootLoader}</script>`
     : ''
@@ -65,7 +71,7 @@ export function renderDocument(
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     ${head}
-    ${style}
+    ${expect}${style}
   </head>
   <body>
     <div id="root">${html}</div>${script}

@@ -3,6 +3,7 @@ import type { Restaurant } from '@/schemas'
 import type { PageDocument } from '@/lib/routes'
 import { usePageText } from '@/i18n/use-page-text'
 import type { WordmarkSource } from '@/ui/logo'
+import { FirstScreenEnd } from './first-screen-end'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -13,10 +14,21 @@ interface PageLayoutProps {
   children: ReactNode
   /** Docked in the sticky header's band (the home page's floating order button). */
   headerAction?: ReactNode
+  /**
+   * Where the page's first screen ends (first-screen-end.tsx): after <main> unless the page marks
+   * it earlier itself, as a long page does ("in-page").
+   */
+  firstScreenEnd?: 'after-main' | 'in-page'
 }
 
 /** The frame every page shares: skip link, sticky header, main landmark, footer. */
-export function PageLayout({ restaurant, document, children, headerAction }: PageLayoutProps) {
+export function PageLayout({
+  restaurant,
+  document,
+  children,
+  headerAction,
+  firstScreenEnd = 'after-main',
+}: PageLayoutProps) {
   const { siteText } = usePageText()
   // The home pages draw the logo's word inline in the header, and the footer reuses it (ADR 050).
   const wordmark: WordmarkSource = document.page === 'home-page' ? 'inline' : 'linked'
@@ -37,6 +49,7 @@ export function PageLayout({ restaurant, document, children, headerAction }: Pag
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
+      {firstScreenEnd === 'after-main' && <FirstScreenEnd />}
       <SiteFooter restaurant={restaurant} wordmark={wordmark === 'inline' ? 'reused' : wordmark} />
     </>
   )

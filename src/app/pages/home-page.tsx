@@ -1,3 +1,4 @@
+import { FirstScreenEnd } from '@/app/layout/first-screen-end'
 import { PageLayout } from '@/app/layout/page-layout'
 import { heroSizes } from '@/app/images/hero-image'
 import { aboutImage, heroImage, specialtyImage } from '@/app/images/images'
@@ -23,6 +24,7 @@ export default function HomePage({ site, document, builtAt }: PageProps) {
     <PageLayout
       restaurant={restaurant}
       document={document}
+      firstScreenEnd="in-page"
       headerAction={<Island name="floating-order-button" when="scroll" props={{}} />}
     >
       <Hero
@@ -38,6 +40,7 @@ export default function HomePage({ site, document, builtAt }: PageProps) {
           />
         }
       />
+      <FirstScreenEnd />
       <SpecialtiesSection
         specialties={specialties}
         menu={menu}

@@ -1,3 +1,4 @@
+import { FirstScreenEnd } from '@/app/layout/first-screen-end'
 import { PageLayout } from '@/app/layout/page-layout'
 import { Island } from '@/app/runtime/island'
 import { MenuList } from '@/features/menu/menu-list'
@@ -27,7 +28,7 @@ export default function MenuPage({ site, document, builtAt }: PageProps) {
   const text = usePageText().pageMeta.menu
   const today = berlinMoment(builtAt).date
   return (
-    <PageLayout restaurant={restaurant} document={document}>
+    <PageLayout restaurant={restaurant} document={document} firstScreenEnd="in-page">
       <div
         className={`mx-auto max-w-6xl px-4 py-10 *:max-w-4xl sm:py-14 print:max-w-none print:p-0 print:text-black ${printWithoutSiteFrame}`}
       >
@@ -36,6 +37,7 @@ export default function MenuPage({ site, document, builtAt }: PageProps) {
         <div data-flyer-header="">
           <FlyerHeader site={site} builtAt={builtAt} />
         </div>
+        <FirstScreenEnd />
         <section aria-labelledby="menu-dishes" className={`mt-10 print:mt-4 ${menuInPage}`}>
           <h2 id="menu-dishes" className="sr-only">
             {text.menuHeading}
