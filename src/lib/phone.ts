@@ -10,5 +10,6 @@ export function telHref(phone: string): string {
  * or "+49 631 3101 234" for English readers, who may call from a US phone.
  */
 export function displayPhone(phone: string, language: Language): string {
+  // Stryker disable next-line Regex: equivalent — without the ^, "+49 " still matches only at the start: the schema's pattern (restaurantPatterns.phone) allows one "+", the first character
   return language === 'de' ? phone.replace(/^\+49 /, '0') : phone
 }

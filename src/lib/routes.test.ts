@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  type PageName,
   alternates,
   documentForPath,
+  documentOf,
   fileOf,
   href,
   indexedDocuments,
@@ -120,6 +122,18 @@ describe('documents', () => {
     expect(new Set(files).size).toBe(files.length)
   })
 
+  it('are found by page and language, a page this site may lack included; a missing one is named', () => {
+    expect(documentOf('accessibility-page', 'en')).toMatchObject({
+      path: '/en/accessibility',
+      file: 'en/accessibility/index.html',
+    })
+    expect(documentOf('not-found-page', 'en')).toMatchObject({ path: null, file: 'en/404.html' })
+    expect(() => documentOf('agb-page', 'en')).toThrow('No page "agb-page" in "en"')
+    expect(() => routeForPage('gallery-page' as PageName)).toThrow(
+      'No route for page "gallery-page"',
+    )
+  })
+
   it('give the 404 pages no path, and keep them and noindex pages out of the index', () => {
     const notFound = documents.filter((document) => document.page === 'not-found-page')
     expect(notFound.map((document) => [document.language, document.path])).toEqual([
@@ -197,6 +211,7 @@ describe('documentForPath', () => {
   it('finds German pages with or without a trailing slash', () => {
     expect(at('/')).toBe('de home-page')
     expect(at('/impressum/')).toBe('de impressum-page')
+    expect(at('/impressum//')).toBe('de impressum-page')
     expect(at('/agb')).toBe('de agb-page')
     expect(at('/speisekarte')).toBe('de menu-page')
   })
