@@ -9,6 +9,7 @@ import {
   indexedDocuments,
   isInLanguage,
   languageOfPath,
+  languagesOf,
   legalRoutes,
   link,
   owesAccessibilityStatement,
@@ -88,6 +89,17 @@ describe('alternates', () => {
       { hreflang: 'en', path: '/en/privacy' },
       { hreflang: 'x-default', path: '/datenschutz' },
     ])
+  })
+
+  it('count only the languages a route gives a path, German first', () => {
+    expect(languagesOf(routeForPage('menu-page'))).toEqual(['de', 'en'])
+    expect(languagesOf(routeForPage('agb-page'))).toEqual(['de'])
+    const untranslated = {
+      page: 'menu-page',
+      paths: { de: '/speisekarte', en: undefined },
+    } as const
+    expect(languagesOf(untranslated)).toEqual(['de'])
+    expect(alternates(untranslated)).toEqual([])
   })
 
   it('has none for a page in one language, a noindex page or the 404 page', () => {
