@@ -87,38 +87,66 @@ function once<T>(context: OutputContext, key: string, make: () => Promise<T>): P
   return cache.get(key) as Promise<T>
 }
 
-/** Where the rest of the stylesheet is served (restStyles), at a path that is revalidated. */
-export const restStylesheetFile = 'styles-rest.css'
+/** The sets of rules pages carry inline (InlineStyles). */
+type InlineSet = 'withoutIslands' | 'homeFirstFrame' | 'otherFirstFrame'
+/** The sets of the pages with islands, which load the rest of the stylesheet after their first paint. */
+type FirstFrameSet = Exclude<InlineSet, 'withoutIslands'>
+
+/**
+ * Where the rest of the stylesheet is served for each set of first-frame rules (restStyles), at
+ * paths that are revalidated. One rest per set: a rest shared by both would repeat the rules one set
+ * carries inline after the rules both carry, and so reorder the cascade on that set's pages.
+ */
+export const restStylesheetFiles: Record<FirstFrameSet, string> = {
+  homeFirstFrame: 'styles-rest-home.css',
+  otherFirstFrame: 'styles-rest.css',
+}
 
 interface InlineStyles {
   /** All the rules the pages without islands use (ADR 015). */
   withoutIslands: string
-  /** The rules the first frames of the pages with islands use (ADR 029). */
-  withIslands: string
-  /** The rest of the stylesheet, which the pages with islands load after their first paint. */
-  rest: string
+  /**
+   * The rules the first frames of the home pages use: theirs alone, since their HTML must fit the
+   * first round trip (checks/first-round-trip.ts) with the logo's drawing in it (ADR 050).
+   */
+  homeFirstFrame: string
+  /** The rules the first frames of the other pages with islands use (ADR 029). */
+  otherFirstFrame: string
+  /** The rest of the stylesheet beside each first-frame set. */
+  rest: Record<FirstFrameSet, string>
+}
+
+/** Which set of inline rules a page carries. */
+function inlineSetOf(document: PageDocument, page: RenderedPage): InlineSet {
+  if (page.islands.length === 0) return 'withoutIslands'
+  return document.page === 'home-page' ? 'homeFirstFrame' : 'otherFirstFrame'
 }
 
 /**
- * The rules pages carry inline: one set for the pages without islands and one for those with, each
- * judged on the whole documents of its pages — two hashes in the CSP header that every response
- * carries, and the home page's HTML must still fit the first round trip with its set
- * (checks/first-round-trip.ts) — and the rest of the stylesheet beside the second.
+ * The rules pages carry inline: one set for the pages without islands, one for the home pages and
+ * one for the other pages with islands, each judged on the whole documents of its pages — three
+ * hashes in the CSP header that every response carries — and the rest of the stylesheet beside
+ * each of the last two.
  */
 function inlineStyles(context: OutputContext): Promise<InlineStyles> {
   return once(context, 'inline styles', async () => {
     const { assets, stylesheet } = context
     if (stylesheet === undefined) throw new Error('inline styles need the built stylesheet')
-    const html = (islands: boolean) =>
+    const html = (set: InlineSet) =>
       rendered(context)
-        .filter(({ page }) => page.islands.length > 0 === islands)
+        .filter(({ document, page }) => inlineSetOf(document, page) === set)
         .map(({ page }) => renderDocument(page, assets))
         .join('\n')
-    const withIslands = await firstFrameStyles(stylesheet, html(true))
+    const homeFirstFrame = await firstFrameStyles(stylesheet, html('homeFirstFrame'))
+    const otherFirstFrame = await firstFrameStyles(stylesheet, html('otherFirstFrame'))
     return {
-      withoutIslands: await usedStyles(stylesheet, html(false)),
-      withIslands,
-      rest: restStyles(stylesheet, withIslands),
+      withoutIslands: await usedStyles(stylesheet, html('withoutIslands')),
+      homeFirstFrame,
+      otherFirstFrame,
+      rest: {
+        homeFirstFrame: restStyles(stylesheet, homeFirstFrame),
+        otherFirstFrame: restStyles(stylesheet, otherFirstFrame),
+      },
     }
   })
 }
@@ -138,6 +166,13 @@ function rendered(context: OutputContext): { document: PageDocument; page: Rende
 }
 const renderedPages = new WeakMap<OutputContext, ReturnType<typeof rendered>>()
 
+/** A page's inline rules, and the rest of the stylesheet it loads after its first paint. */
+function inlineOf(inline: InlineStyles, set: InlineSet): DocumentAssets['inline'] {
+  return set === 'withoutIslands'
+    ? { css: inline.withoutIslands }
+    : { css: inline[set], rest: `/${restStylesheetFiles[set]}` }
+}
+
 /** Every page's HTML document, by its file. */
 function pages(context: OutputContext): Promise<Map<string, string>> {
   return once(context, 'pages', async () => {
@@ -148,11 +183,7 @@ function pages(context: OutputContext): Promise<Map<string, string>> {
         document.file,
         renderDocument(page, {
           ...context.assets,
-          inline:
-            inline &&
-            (page.islands.length > 0
-              ? { css: inline.withIslands, rest: `/${restStylesheetFile}` }
-              : { css: inline.withoutIslands }),
+          inline: inline && inlineOf(inline, inlineSetOf(document, page)),
         }),
       ]),
     )
@@ -261,14 +292,14 @@ export function siteOutputs(facts: SiteFacts): Output[] {
         render: ({ sites }) => `${JSON.stringify(webManifest(sites[language]))}\n`,
       },
     ]),
-    {
-      file: restStylesheetFile,
+    ...(Object.keys(restStylesheetFiles) as FirstFrameSet[]).map((set) => ({
+      file: restStylesheetFiles[set],
       // The dev server links the whole stylesheet on every page and inlines nothing.
-      render: async (context) =>
+      render: async (context: OutputContext) =>
         context.stylesheet === undefined
           ? '/* In development every page links the whole stylesheet. */\n'
-          : (await inlineStyles(context)).rest,
-    },
+          : (await inlineStyles(context)).rest[set],
+    })),
     {
       // The commit this build is made from: the CMS compares it with the branch's head (ADR 039).
       file: builtVersionFile,

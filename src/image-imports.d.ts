@@ -41,6 +41,8 @@ declare module 'virtual:wordmark' {
     word: string
     /** What the logo's `<use>` refers to: the file's URL and the path's id. */
     href: string
+    /** The path's data, for the pages that draw the word inline. */
+    path: string
     /** The units of the path's coordinates and of the metrics below, to the em. */
     unitsPerEm: number
     /** The word's width as text (its advance, letter-spaced as the logo's text was). */

@@ -29,6 +29,8 @@ export interface Wordmark {
   word: string
   /** The SVG document: one path, `id="w"`, filled with the colour of the element that uses it. */
   svg: string
+  /** That path's data, for a page that draws the word inline (the home pages, src/ui/logo.tsx). */
+  path: string
   /** Where the site serves it: a name with the hash of its content (cached for a year). */
   file: string
   /** The word's advance, its width as text, in the path's units (`unitsPerEm` to the em). */
@@ -163,7 +165,7 @@ export async function wordmark(word: string): Promise<Wordmark | WordmarkGap> {
   // The file's own box, for a look at it alone: the word between the face's ascent and descent.
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 ${-ascent} ${advance} ${ascent + descent}"><path id="w" fill="currentColor" d="${d}"/></svg>\n`
   const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 8)
-  return { word, svg, file: `assets/wordmark-${hash}.svg`, advance, ascent, descent }
+  return { word, svg, path: d, file: `assets/wordmark-${hash}.svg`, advance, ascent, descent }
 }
 
 /** Spaces only where a number does not start with its minus sign. */

@@ -1,6 +1,6 @@
 // Generates `virtual:wordmark` (read by src/ui/logo.tsx): the first word of the restaurant's name
-// drawn from the display face's outlines (builder/fonts/wordmark.ts), as the URL of its SVG file
-// and the metrics to lay it out as text would be; `null` where the face lacks a character of the
+// drawn from the display face's outlines (builder/fonts/wordmark.ts), as the URL of its SVG file,
+// its path's data and the metrics to lay it out as text would be; `null` where the face lacks a character of the
 // word, and the logo sets it as text. The build writes the file among the hashed assets (the SSR build emits it,
 // builder/images/ssr-image-assets.ts copies it beside the client's); the dev server answers it
 // itself and makes it again after an edit of the data files.
@@ -20,10 +20,11 @@ export async function wordmarkModule(
 ): Promise<{ code: string; file?: string; svg?: string }> {
   const drawn = await wordmark(logoLines(name).word)
   if (!isWordmark(drawn)) return { code: 'export default null\n' }
-  const { word, file, advance, ascent, descent } = drawn
+  const { word, file, path, advance, ascent, descent } = drawn
   const exported: WordmarkModule = {
     word,
     href: `/${file}#w`,
+    path,
     unitsPerEm,
     advance,
     ascent,

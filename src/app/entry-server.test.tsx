@@ -33,3 +33,22 @@ describe('the language of a rendered page', () => {
     expectTypeOf<PageProps['site']>().not.toHaveProperty('language')
   })
 })
+
+describe('the logo’s drawn word on a rendered page', () => {
+  const sites = loadSites()
+  const html = (page: 'home-page' | 'menu-page') =>
+    render(documentOf(page, 'de'), sites, new Date(), legalDates).html
+
+  it('is inline on the home pages, whose photo must not wait behind its file (ADR 050)', () => {
+    const home = html('home-page')
+    expect(home.match(/<path id="wordmark"/g)).toHaveLength(1)
+    expect(home).toContain('<use href="#wordmark">')
+    expect(home).not.toMatch(/\/assets\/wordmark-/)
+  })
+
+  it('is the one shared file on every other page', () => {
+    expect(html('menu-page').match(/<use href="\/assets\/wordmark-[\w-]+\.svg#w">/g)).toHaveLength(
+      2,
+    )
+  })
+})

@@ -19,6 +19,23 @@ describe('Logo', () => {
     expect(container.querySelector('[data-wordmark]')?.textContent).toBe(` ${rest.join(' ')}`)
   })
 
+  it('draws the word inline where asked, and a second logo of that page reuses the drawing', () => {
+    const { container } = render(
+      <>
+        <Logo name={name} wordmark="inline" />
+        <Logo name={name} tone="light" wordmark="reused" />
+      </>,
+    )
+    const [header, footer] = container.querySelectorAll('[data-wordmark] svg')
+    // No file to fetch: the path itself, with the outlines the file has.
+    expect(header!.querySelector('use')).toBeNull()
+    const path = header!.querySelector('path#wordmark')
+    expect(path?.getAttribute('d')).toBe(wordmark!.path)
+    expect(path?.getAttribute('fill')).toBe('currentColor')
+    expect(footer!.querySelector('use')?.getAttribute('href')).toBe('#wordmark')
+    expect(container.querySelectorAll('[href^="/assets/"]')).toHaveLength(0)
+  })
+
   it('lays the drawn word out as a line of its text: 1.5 em high type on a 2 em line', () => {
     const { container } = render(<Logo name={name} />)
     const svg = container.querySelector('[data-wordmark] svg')!

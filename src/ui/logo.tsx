@@ -7,7 +7,20 @@ interface LogoProps {
   name: string
   /** `light` for dark backgrounds. */
   tone?: 'dark' | 'light'
+  /** Where the drawn word comes from (WordmarkSource). */
+  wordmark?: WordmarkSource
 }
+
+/**
+ * Where a logo takes its drawn word from: `linked`, the one file every page shares (cached once);
+ * `inline`, the path itself, on the home pages, whose hero photo must not wait behind a second
+ * request on a first visit (ADR 050); `reused`, a reference to the inline path of the same page
+ * (the home pages' footer).
+ */
+export type WordmarkSource = 'linked' | 'inline' | 'reused'
+
+/** The id of the drawn word's path on a page that carries it inline. */
+const inlineWordmarkId = 'wordmark'
 
 // Literal class names, so Tailwind generates them.
 const fills: Record<MarkColor, string> = {
@@ -52,7 +65,7 @@ function wordBox({ unitsPerEm, advance, ascent, descent }: NonNullable<typeof wo
  * which forced colours and print apply as to text. A word the face cannot draw is set as text.
  * The logo is one image named by the whole name, as the text it replaces read.
  */
-export function Logo({ name, tone = 'dark' }: LogoProps) {
+export function Logo({ name, tone = 'dark', wordmark: source = 'linked' }: LogoProps) {
   const { word, rest } = logoLines(name)
   const drawn = wordmark?.word === word ? wordmark : null
   const text = tone === 'dark' ? 'text-ink' : 'text-cream'
@@ -90,7 +103,11 @@ export function Logo({ name, tone = 'dark' }: LogoProps) {
       <span data-wordmark="" className="flex flex-col leading-none">
         {drawn ? (
           <svg {...wordBox(drawn)} overflow="visible">
-            <use href={drawn.href} />
+            {source === 'inline' ? (
+              <path id={inlineWordmarkId} fill="currentColor" d={drawn.path} />
+            ) : (
+              <use href={source === 'reused' ? `#${inlineWordmarkId}` : drawn.href} />
+            )}
           </svg>
         ) : (
           <span className="font-display text-2xl font-semibold tracking-tight">{word}</span>

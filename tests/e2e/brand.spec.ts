@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { restStylesheetFile } from '../../builder/outputs.ts'
+import { restStylesheetFiles } from '../../builder/outputs.ts'
 import { clientOutDir } from '../../builder/paths.ts'
 import { expect, test } from './fixtures.ts'
 import { webFontLoaded } from './font-strikes.ts'
@@ -19,12 +19,12 @@ test.use({ viewport: { width: 1440, height: 900 } })
 
 /** The web font's core file as the rest of the stylesheet declares it (src/fonts/fonts.css). */
 function coreFace(): { src: string; unicodeRange: string } {
-  const css = readFileSync(join(clientOutDir, restStylesheetFile), 'utf8')
+  const file = restStylesheetFiles.otherFirstFrame
+  const css = readFileSync(join(clientOutDir, file), 'utf8')
   const rule = /@font-face\s*\{[^}]*fraunces-latin-600-core-[^}]*\}/.exec(css)?.[0] ?? ''
   const src = /src:\s*([^;}]+)/.exec(rule)?.[1]
   const unicodeRange = /unicode-range:\s*([^;}]+)/.exec(rule)?.[1]
-  if (!src || !unicodeRange)
-    throw new Error(`no core file of the web font in ${restStylesheetFile}`)
+  if (!src || !unicodeRange) throw new Error(`no core file of the web font in ${file}`)
   return { src, unicodeRange }
 }
 

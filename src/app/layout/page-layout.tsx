@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Restaurant } from '@/schemas'
 import type { PageDocument } from '@/lib/routes'
 import { usePageText } from '@/i18n/use-page-text'
+import type { WordmarkSource } from '@/ui/logo'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -17,6 +18,8 @@ interface PageLayoutProps {
 /** The frame every page shares: skip link, sticky header, main landmark, footer. */
 export function PageLayout({ restaurant, document, children, headerAction }: PageLayoutProps) {
   const { siteText } = usePageText()
+  // The home pages draw the logo's word inline in the header, and the footer reuses it (ADR 050).
+  const wordmark: WordmarkSource = document.page === 'home-page' ? 'inline' : 'linked'
   return (
     <>
       <a
@@ -25,11 +28,16 @@ export function PageLayout({ restaurant, document, children, headerAction }: Pag
       >
         {siteText.skipLink}
       </a>
-      <SiteHeader restaurantName={restaurant.name} document={document} action={headerAction} />
+      <SiteHeader
+        restaurantName={restaurant.name}
+        document={document}
+        action={headerAction}
+        wordmark={wordmark}
+      />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter restaurant={restaurant} />
+      <SiteFooter restaurant={restaurant} wordmark={wordmark === 'inline' ? 'reused' : wordmark} />
     </>
   )
 }

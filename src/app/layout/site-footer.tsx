@@ -6,14 +6,21 @@ import { displayPhone, telHref } from '@/lib/phone'
 import { postalAddressLines } from '@/lib/postal-address'
 import { legalRoutes, link, type PageName } from '@/lib/routes'
 import { withdrawalLink } from '@/lib/withdrawal-link'
-import { Logo } from '@/ui/logo'
+import { Logo, type WordmarkSource } from '@/ui/logo'
 import { NoBreakText } from '@/ui/no-break-text'
 
 /** Footer links are touch targets of at least 44 × 44 px. */
 const linkClasses =
   'inline-flex min-h-11 min-w-11 items-center underline underline-offset-4 hover:text-turmeric'
 
-export function SiteFooter({ restaurant }: { restaurant: Restaurant }) {
+export function SiteFooter({
+  restaurant,
+  wordmark,
+}: {
+  restaurant: Restaurant
+  /** Where the logo takes its drawn word from. */
+  wordmark?: WordmarkSource
+}) {
   const [street, town] = postalAddressLines(restaurant.address)
   const { siteText, pageMeta, islandText } = usePageText()
   // On a translation's pages: only the German terms bind (none on the German pages).
@@ -30,7 +37,7 @@ export function SiteFooter({ restaurant }: { restaurant: Restaurant }) {
   return (
     <footer className="bg-night text-cream">
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <Logo name={restaurant.name} tone="light" />
+        <Logo name={restaurant.name} tone="light" wordmark={wordmark} />
         <div>
           <h2 className="font-display text-2xl font-semibold">{text.contactHeading}</h2>
           <p className="mt-2">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { usePageText } from '@/i18n/use-page-text'
 import { href, isInLanguage, mainPages, type PageDocument } from '@/lib/routes'
-import { Logo } from '@/ui/logo'
+import { Logo, type WordmarkSource } from '@/ui/logo'
 
 /**
  * The sticky header: the logo as the link home, the links to the main pages, and the link to this
@@ -22,10 +22,13 @@ export function SiteHeader({
   restaurantName,
   document: { page, language },
   action,
+  wordmark,
 }: {
   restaurantName: string
   document: PageDocument
   action?: ReactNode
+  /** Where the logo takes its drawn word from. */
+  wordmark?: WordmarkSource
 }) {
   const { siteText } = usePageText()
   const other = siteText.otherLanguage
@@ -43,7 +46,7 @@ export function SiteHeader({
             aria-label={siteText.homeLinkLabel(restaurantName)}
             className="rounded-md"
           >
-            <Logo name={restaurantName} />
+            <Logo name={restaurantName} wordmark={wordmark} />
           </a>
           {/* The docked order button stands left of this group: of the main links from 768 px. */}
           <div className="relative flex h-full items-center">
