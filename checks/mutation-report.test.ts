@@ -4,6 +4,8 @@ import {
   type Mutant,
   fallenFolders,
   folderScores,
+  markedList,
+  markedMutants,
   scoreTable,
   undetectedList,
   undetectedMutants,
@@ -125,6 +127,33 @@ describe('the mutants no test failed on', () => {
         'src/lib/email.ts:3:5  no coverage  BlockStatement  {}',
         'src/lib/routes.ts:7:5  survived  ArrowFunction  () => undefined',
         'src/lib/routes.ts:40:5  survived  ConditionalExpression  true',
+      ].join('\n'),
+    )
+  })
+})
+
+describe('the mutants marked equivalent', () => {
+  it('lists those a disable comment left out, with its reason, and not the static ones', () => {
+    const ignored = (line: number, statusReason: string): Mutant => ({
+      ...mutant('Ignored', line, 'Regex', '/\\+49 /'),
+      statusReason,
+    })
+    const marked: MutationReport = {
+      files: {
+        'src/lib/phone.ts': {
+          mutants: [
+            ignored(14, 'equivalent — the schema allows one "+", the first character'),
+            ignored(2, 'Static mutant (and "ignoreStatic" was enabled)'),
+            mutant('Survived', 9),
+          ],
+        },
+        'src/lib/email.ts': { mutants: [ignored(3, 'equivalent — no address has two @')] },
+      },
+    }
+    expect(markedList(markedMutants(marked))).toBe(
+      [
+        'src/lib/email.ts:3:5  Regex  equivalent — no address has two @',
+        'src/lib/phone.ts:14:5  Regex  equivalent — the schema allows one "+", the first character',
       ].join('\n'),
     )
   })

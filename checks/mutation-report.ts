@@ -2,7 +2,8 @@
 // (reports/mutation/mutation.json, written by the run that stryker.config.mjs configures) and
 // prints the mutation score per folder — mutants killed, survived, not reached by any test, timed
 // out, and the static ones left out — then every mutant that survived or no test reached, as
-// file:line:column, the mutator and the code it put there. `tsx checks/mutation-report.ts
+// file:line:column, the mutator and the code it put there, and every mutant a disable comment in
+// the source marks equivalent, with its reason. `tsx checks/mutation-report.ts
 // [report] [--baseline <earlier report>]` prints it again for any report; with a baseline each
 // folder's earlier score stands beside today's, and the command fails when one has fallen.
 import { readFileSync } from 'node:fs'
@@ -18,6 +19,8 @@ export interface Mutant {
   mutatorName: string
   replacement?: string
   status: string
+  /** Why an Ignored mutant was left out: a static one, or the reason of a disable comment. */
+  statusReason?: string
   location: { start: { line: number; column: number } }
 }
 
@@ -96,6 +99,50 @@ export function undetectedMutants(report: MutationReport): Undetected[] {
     )
 }
 
+export interface MarkedMutant {
+  file: string
+  line: number
+  column: number
+  mutatorName: string
+  reason: string
+}
+
+/** Stryker's reason for a static mutant left out by `ignoreStatic`. */
+const staticReason = /^Static mutant/
+
+/**
+ * The mutants a `// Stryker disable … : <reason>` comment in the source left out (equivalent ones,
+ * each with the reason no test can tell it apart), in file and line order; not the static ones.
+ */
+export function markedMutants(report: MutationReport): MarkedMutant[] {
+  return Object.entries(report.files)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([file, { mutants }]) =>
+      mutants
+        .filter(
+          ({ status, statusReason = '' }) =>
+            status === 'Ignored' && !staticReason.test(statusReason),
+        )
+        .map((mutant) => ({
+          file,
+          line: mutant.location.start.line,
+          column: mutant.location.start.column,
+          mutatorName: mutant.mutatorName,
+          reason: mutant.statusReason ?? '',
+        }))
+        .sort((a, b) => a.line - b.line || a.column - b.column),
+    )
+}
+
+export function markedList(mutants: MarkedMutant[]): string {
+  return mutants
+    .map(
+      ({ file, line, column, mutatorName, reason }) =>
+        `${file}:${line}:${column}  ${mutatorName}  ${reason}`,
+    )
+    .join('\n')
+}
+
 const percent = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(2))
 
 /** The per-folder table, one line per folder; with a baseline, its score and the change. */
@@ -171,6 +218,17 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   console.log(scoreTable(scores, baseline))
   console.log(`\n${undetected.length} mutants survived or were reached by no test:\n`)
   if (undetected.length) console.log(undetectedList(undetected))
+  const marked = markedMutants(report)
+  const perFolder = folderScores(report)
+    .filter(({ folder }) => folder !== 'all')
+    .map(({ folder }) => {
+      const count = marked.filter(({ file }) => dirname(file) === folder).length
+      return `${folder} ${count}`
+    })
+  console.log(
+    `\n${marked.length} of the ignored mutants are marked equivalent in the source, with the reason (${perFolder.join(', ')}); the rest are static${marked.length ? ':\n' : '.'}`,
+  )
+  if (marked.length) console.log(markedList(marked))
   const fallen = baseline ? fallenFolders(scores, baseline) : []
   if (fallen.length) {
     console.error(`\nThe score fell since the baseline in ${fallen.join(', ')}.`)

@@ -81,6 +81,24 @@ describe('calendar helpers', () => {
     ])
   })
 
+  it('is a comparator every browser sorts by: negative, zero for the same day, positive', () => {
+    // Engines differ in which of these they read (V8 only "< 0"; a merge sort "<= 0"), so each
+    // must be right: things of one day keep their order, later ones go after earlier ones.
+    expect(byFirstDay({ from: '2026-12-07' }, { from: '2026-12-28' })).toBeLessThan(0)
+    expect(byFirstDay({ from: '2026-12-28' }, { from: '2026-12-07' })).toBeGreaterThan(0)
+    expect(byFirstDay({ from: '2026-12-07' }, { from: '2026-12-07' })).toBe(0)
+    const closures = [
+      { from: '2026-12-24', note: 'Heiligabend' },
+      { from: '2026-12-21', note: 'Betriebsferien' },
+      { from: '2026-12-24', note: 'Weihnachten' },
+    ]
+    expect(closures.sort(byFirstDay).map((closure) => closure.note)).toEqual([
+      'Betriebsferien',
+      'Heiligabend',
+      'Weihnachten',
+    ])
+  })
+
   it('adds days across month, year and DST boundaries', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30')

@@ -2,17 +2,17 @@
 export function relativeLuminance(red: number, green: number, blue: number): number {
   const linear = (channel: number) => {
     const c = channel / 255
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    // The curve's knee, 0.04045 of the full channel (WCAG 2.0 wrote 0.03928), falls between 10
+    // and 11 of 255 either way.
+    return channel <= 10 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
   }
   return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
 }
 
-/** Relative luminance of a `#rrggbb` colour. */
+/** Relative luminance of a `#rrggbb` colour (NaN for anything else, which no ratio passes). */
 export function hexLuminance(hex: string): number {
-  const [red = 0, green = 0, blue = 0] = (hex.slice(1).match(/../g) ?? []).map((pair) =>
-    Number.parseInt(pair, 16),
-  )
-  return relativeLuminance(red, green, blue)
+  const channel = (at: number) => Number.parseInt(hex.slice(at, at + 2), 16)
+  return relativeLuminance(channel(1), channel(3), channel(5))
 }
 
 /** WCAG contrast ratio of two luminances, in either order (1 to 21). */
@@ -22,11 +22,12 @@ export function contrastRatio(a: number, b: number): number {
 
 /**
  * The luminance the lightest 5 % of an image's pixels reach (raw RGB or RGBA, `channels` bytes per
- * pixel): the background a text must stand out against, ignoring a few stray highlights.
+ * pixel): the background a text must stand out against, ignoring a few stray highlights. An image
+ * without pixels counts as white, the background no light text stands out against.
  */
 export function lightestLuminance(pixels: Uint8Array, channels: number): number {
   const values: number[] = []
-  for (let i = 0; i + 2 < pixels.length; i += channels) {
+  for (let i = 0; i + channels <= pixels.length; i += channels) {
     values.push(relativeLuminance(pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0))
   }
   values.sort((a, b) => a - b)

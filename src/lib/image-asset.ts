@@ -36,14 +36,13 @@ const formatOrder = ['avif', 'webp', 'jpeg']
 
 /** The picture's sources, best format first; with `crop`, limited to the screens it is for. */
 export function sourcesOf(picture: Picture, crop?: { media: string }): ImageSource[] {
-  const formats = Object.keys(picture.sources).sort(
-    (a, b) => formatOrder.indexOf(a) - formatOrder.indexOf(b),
-  )
-  return formats.map((format) => ({
-    type: `image/${format}`,
-    srcSet: picture.sources[format] ?? '',
-    ...(crop && { media: crop.media, width: picture.img.w, height: picture.img.h }),
-  }))
+  return Object.entries(picture.sources)
+    .sort(([a], [b]) => formatOrder.indexOf(a) - formatOrder.indexOf(b))
+    .map(([format, srcSet]) => ({
+      type: `image/${format}`,
+      srcSet,
+      ...(crop && { media: crop.media, width: picture.img.w, height: picture.img.h }),
+    }))
 }
 
 /** An ImageAsset from a picture; art-directed crops go first, so they win where they apply. */

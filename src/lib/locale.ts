@@ -29,12 +29,9 @@ export function numberFormat(language: Language, options: Intl.NumberFormatOptio
   )
 }
 
-/** "A, B und C" / "A, B, and C". */
+/** "A, B und C" / "A, B, and C" (a conjunction, Intl.ListFormat's default). */
 export function listFormat(language: Language) {
-  return cached(
-    `list ${language}`,
-    () => new Intl.ListFormat(locales[language], { type: 'conjunction' }),
-  )
+  return cached(`list ${language}`, () => new Intl.ListFormat(locales[language]))
 }
 
 export function dateFormat(language: Language, options: Intl.DateTimeFormatOptions) {

@@ -4,6 +4,7 @@
  * on a line below, as text.
  */
 export function logoLines(name: string): { word: string; rest: string } {
-  const [word = '', ...rest] = name.split(' ')
+  // Splitting at a space gives at least one part, even of an empty name.
+  const [word, ...rest] = name.split(' ') as [string, ...string[]]
   return { word, rest: rest.join(' ') }
 }

@@ -43,6 +43,14 @@ describe('noBreakRuns', () => {
     )
     expect(noBreakRuns('Chicken Curry')).toEqual([{ text: 'Chicken Curry', keep: false }])
   })
+
+  it('splits a text that begins or ends with a run into its parts, none of them empty', () => {
+    expect(noBreakRuns('14,90 € pro Person')).toEqual([
+      { text: '14,90 €', keep: true },
+      { text: ' pro Person', keep: false },
+    ])
+    expect(noBreakRuns('0,33 l')).toEqual([{ text: '0,33 l', keep: true }])
+  })
 })
 
 describe('bindLegalReferences', () => {

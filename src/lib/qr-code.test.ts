@@ -18,6 +18,14 @@ describe('qrCodeSvg', () => {
     }
   })
 
+  it('corrects errors at level M and keeps the standard quiet zone of four modules', () => {
+    // The menu's 49-character address needs 29 modules at level L, 33 at M and 37 at Q: 33 and
+    // four white modules on each side make 41. The first finder pattern starts four modules in.
+    const svg = qrCodeSvg('https://www.namaste-otterbach.example/speisekarte')
+    expect(svg).toContain('viewBox="0 0 41 41"')
+    expect(svg).toMatch(/<path stroke="#000000" d="M4 4\.5h7m/)
+  })
+
   it('is an SVG image, black on white', () => {
     const svg = qrCodeSvg('https://example.org/')
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+"/)

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
+  type PageName,
   alternates,
   documentForPath,
+  documentOf,
   fileOf,
   href,
   indexedDocuments,
   isInLanguage,
   languageOfPath,
+  languagesOf,
   legalRoutes,
   link,
   owesAccessibilityStatement,
@@ -88,6 +91,17 @@ describe('alternates', () => {
     ])
   })
 
+  it('count only the languages a route gives a path, German first', () => {
+    expect(languagesOf(routeForPage('menu-page'))).toEqual(['de', 'en'])
+    expect(languagesOf(routeForPage('agb-page'))).toEqual(['de'])
+    const untranslated = {
+      page: 'menu-page',
+      paths: { de: '/speisekarte', en: undefined },
+    } as const
+    expect(languagesOf(untranslated)).toEqual(['de'])
+    expect(alternates(untranslated)).toEqual([])
+  })
+
   it('has none for a page in one language, a noindex page or the 404 page', () => {
     const inOneLanguage = ['impressum-page', 'agb-page']
     for (const route of legalRoutes(larger).filter((legal) => inOneLanguage.includes(legal.page))) {
@@ -118,6 +132,18 @@ describe('documents', () => {
     expect(fileOfDocument('agb-page', 'en')).toBeUndefined()
     const files = documents.map((document) => document.file)
     expect(new Set(files).size).toBe(files.length)
+  })
+
+  it('are found by page and language, a page this site may lack included; a missing one is named', () => {
+    expect(documentOf('accessibility-page', 'en')).toMatchObject({
+      path: '/en/accessibility',
+      file: 'en/accessibility/index.html',
+    })
+    expect(documentOf('not-found-page', 'en')).toMatchObject({ path: null, file: 'en/404.html' })
+    expect(() => documentOf('agb-page', 'en')).toThrow('No page "agb-page" in "en"')
+    expect(() => routeForPage('gallery-page' as PageName)).toThrow(
+      'No route for page "gallery-page"',
+    )
   })
 
   it('give the 404 pages no path, and keep them and noindex pages out of the index', () => {
@@ -197,6 +223,7 @@ describe('documentForPath', () => {
   it('finds German pages with or without a trailing slash', () => {
     expect(at('/')).toBe('de home-page')
     expect(at('/impressum/')).toBe('de impressum-page')
+    expect(at('/impressum//')).toBe('de impressum-page')
     expect(at('/agb')).toBe('de agb-page')
     expect(at('/speisekarte')).toBe('de menu-page')
   })

@@ -84,9 +84,12 @@ export interface PageDocument {
   route: Route
 }
 
-/** "/" → "index.html", "/en/menu" → "en/menu/index.html"; a not-found page → "en/404.html". */
+/**
+ * "/" → "index.html", "/en/menu" → "en/menu/index.html"; a not-found page → "en/404.html". For a
+ * path of the route table: one slash first, at most one last.
+ */
 export function fileOf(path: string, notFound = false): string {
-  const folder = path.replace(/^\/+/, '').replace(/\/*$/, '')
+  const folder = path.slice(1).replace(/\/$/, '')
   const name = notFound ? '404.html' : 'index.html'
   return folder === '' ? name : `${folder}/${name}`
 }
@@ -213,15 +216,8 @@ export function languageOfPath(pathname: string): Language {
  */
 export function documentForPath(pathname: string, facts: SiteFacts): PageDocument {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  const documents = siteDocuments(facts)
-  const found = documents.find(
+  const found = siteDocuments(facts).find(
     (document) => document.path !== null && document.path.replace(/(.)\/$/, '$1') === path,
   )
-  if (found) return found
-  const language = languageOfPath(pathname)
-  const notFound = documents.find(
-    (document) => document.path === null && document.language === language,
-  )
-  if (!notFound) throw new Error(`The route table has no not-found page in "${language}"`)
-  return notFound
+  return found ?? documentOf('not-found-page', languageOfPath(pathname))
 }

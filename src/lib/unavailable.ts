@@ -10,7 +10,8 @@
 
 /** Whether a dish with `until` is off on the Berlin date `today`. */
 export function isUnavailable(until: string | undefined, today: string): boolean {
-  return until !== undefined && today <= until
+  // Without a date it is compared with '', which every date comes after: never off.
+  return today <= (until ?? '')
 }
 
 export const unavailableUntilAttribute = 'data-unavailable-until'
