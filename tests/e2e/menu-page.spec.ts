@@ -153,9 +153,11 @@ test.describe('on a 390 px phone', () => {
   }) => {
     await page.goto(path)
     await waitForIslandsArmed(page)
-    // A busy phone: everything the island needs to hydrate comes 1.5 s late.
+    // A busy phone: everything the island needs to hydrate comes only after the jumps.
+    let scriptsArrive!: () => void
+    const arrived = new Promise<void>((resolve) => (scriptsArrive = resolve))
     await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await arrived
       await route.continue()
     })
     for (const title of [pizza, desserts]) {
@@ -163,6 +165,7 @@ test.describe('on a 390 px phone', () => {
       await expectRightUnderTheBar(page, title)
     }
     await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0)
+    scriptsArrive()
     await page.waitForSelector('[data-island][data-hydrated]', { state: 'attached' })
     await expectRightUnderTheBar(page, desserts)
   })
