@@ -71,6 +71,18 @@ test.describe('with the browser’s own clock, which keeps its resource timings'
     for (const image of await page.locator('main img[loading="lazy"]').all()) {
       await image.scrollIntoViewIfNeeded()
     }
+    // A picture's resource entry is there once its file has arrived, a moment after the scroll.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img')
+              .length,
+        ),
+      )
+      .toBeGreaterThanOrEqual(3)
     const { painted, pictures } = await page.evaluate(async () => ({
       painted: await new Promise<number>((resolve) =>
         new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
