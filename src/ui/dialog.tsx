@@ -130,21 +130,20 @@ function keepScrollbarPlace() {
 }
 
 /**
- * The browser returns focus to the opener on close, unless the opener could not take it at that
- * moment: the floating order button hides while the order modal is open and shows again in its own
- * island, whose commit may come after the close. Focus then stays on the closed dialog's button
- * until Chrome drops it to <body>; give it to the opener in the next frame instead.
+ * The browser returns focus to the opener as the dialog closes, unless the opener cannot take it at
+ * that moment: the floating order button hides while the order modal is open and shows again in its
+ * own island, which Chromium's return finds still hidden, leaving focus on <body>. By the close
+ * event every island has committed (they read one store, src/app/runtime/use-dialog-open.ts), so
+ * the opener takes it here.
  */
 function returnFocus(dialog: HTMLDialogElement, opener: Element | null) {
   if (!(opener instanceof HTMLElement)) return
-  requestAnimationFrame(() => {
-    const active = document.activeElement
-    // Without scrolling: an opener in the sticky header (the docked order button) would otherwise
-    // be scrolled to where the header sits in the page's flow, its top.
-    if (active === null || active === document.body || dialog.contains(active)) {
-      opener.focus({ preventScroll: true })
-    }
-  })
+  const active = document.activeElement
+  // Without scrolling: an opener in the sticky header (the docked order button) would otherwise
+  // be scrolled to where the header sits in the page's flow, its top.
+  if (active === null || active === document.body || dialog.contains(active)) {
+    opener.focus({ preventScroll: true })
+  }
 }
 
 const tabbable =

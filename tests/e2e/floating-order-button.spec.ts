@@ -139,11 +139,11 @@ test('opens the order modal, steps aside while it is open and takes focus back a
   await page.keyboard.press('Escape')
   await expect(modal(page)).toBeHidden()
   await expect(floating(page)).toBeVisible()
-  // The button shows again in its own island, and focus follows it within a frame.
+  // The button shows again in its own island, and focus follows it.
   await expect(floating(page)).toBeFocused()
 
   // Escape at once after a tap: the browser closes the dialog itself (Chrome's cancel event is
-  // uncancelable before the visitor interacts with the dialog), while the button is still hidden.
+  // uncancelable before the visitor interacts with the dialog).
   await tap(page)
   await expect(modal(page)).toBeVisible()
   await page.keyboard.press('Escape')
