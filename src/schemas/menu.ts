@@ -137,6 +137,9 @@ function depositTypeStated(
       path: ['depositType'],
       message:
         'must be "einweg" or "mehrweg": a drink with a deposit shows EINWEG or MEHRWEG beside its price (§ 32 VerpackG)',
+      params: {
+        de: 'fehlt: Getränke mit Pfand zeigen „EINWEG“ oder „MEHRWEG“ neben dem Preis (§ 32 VerpackG)',
+      },
     })
   }
   if (drink.deposit === undefined && drink.depositType !== undefined) {
@@ -144,6 +147,7 @@ function depositTypeStated(
       code: 'custom',
       path: ['depositType'],
       message: 'must be left out: the drink has no deposit',
+      params: { de: 'muss leer bleiben: Das Getränk hat kein Pfand' },
     })
   }
 }
