@@ -4,9 +4,11 @@ import { hasLocation, photoLocationRefusal, photoTooSmall } from './photo-checks
 import { photoMinimums } from './fields'
 
 describe('photoTooSmall', () => {
-  it('says the size of the photo and the least size of its slot, in German', () => {
-    expect(photoTooSmall({ width: 1200, height: 800 }, photoMinimums.hero)).toMatch(
-      /^Das Foto ist 1200 × 800 Pixel groß; hier braucht es mindestens 1600 × 1200 Pixel \(Breite × Höhe\)\. /,
+  it('says the size of the photo and the least size of its slot, and how to send it whole', () => {
+    expect(photoTooSmall({ width: 1200, height: 800 }, photoMinimums.hero)).toBe(
+      'Das Foto ist 1200 × 800 Pixel groß; hier braucht es mindestens 1600 × 1200 Pixel ' +
+        '(Breite × Höhe). Bitte das Foto in voller Größe nehmen: Messenger wie WhatsApp ' +
+        'verkleinern Fotos, per E-Mail oder als Datei gesendet bleiben sie groß.',
     )
   })
 
@@ -50,6 +52,30 @@ describe('hasLocation', () => {
     const copyrighted = sharp({ create }).withExif({ IFD0: { Copyright: 'Namaste Otterbach' } })
     const withOtherMetadata = await copyrighted[format]().toBuffer()
     expect(hasLocation(withOtherMetadata)).toBe(false)
+  })
+
+  it('reads the photo a view shows, not the memory around it', async () => {
+    const photo = await sharp({ create }).withExif(located).jpeg().toBuffer()
+    const memory = new Uint8Array(photo.length + 64)
+    memory.set(photo, 64)
+    expect(hasLocation(memory.subarray(64))).toBe(true)
+  })
+
+  it('takes a latitude alone or a longitude alone for a location', async () => {
+    const { GPSLatitudeRef, GPSLatitude, GPSLongitudeRef, GPSLongitude } = located.IFD3
+    for (const IFD3 of [
+      { GPSLatitudeRef, GPSLatitude },
+      { GPSLongitudeRef, GPSLongitude },
+    ]) {
+      const photo = await sharp({ create }).withExif({ IFD3 }).jpeg().toBuffer()
+      expect(hasLocation(photo), Object.keys(IFD3).join()).toBe(true)
+    }
+  })
+
+  it('throws on bytes that are no photo, rather than pass them unread', () => {
+    expect(() => hasLocation(new TextEncoder().encode('Speisekarte.pdf'))).toThrow(
+      'Invalid image format',
+    )
   })
 
   it('takes a GPS block without coordinates for no location', async () => {

@@ -36,17 +36,12 @@ export const photoLocationRefusal =
 /**
  * Whether a photo's metadata holds the place it was taken: a latitude or longitude in its EXIF
  * (JPEG, PNG, WebP, AVIF) or XMP. A GPS block without coordinates (some cameras write the time
- * only) is no location. Metadata that cannot be read at all throws, rather than pass unread.
+ * only) is no location. Bytes that are no photo throw, rather than pass unread; a photo without
+ * any metadata reads as one with none (ExifReader finds its file type; photo-checks.test.ts).
  */
 export function hasLocation(bytes: ArrayBuffer | Uint8Array): boolean {
   const buffer = bytes instanceof ArrayBuffer ? bytes : bytes.slice().buffer
-  let tags: ExifReader.ExpandedTags
-  try {
-    tags = ExifReader.load(buffer, { expanded: true })
-  } catch (error) {
-    if (error instanceof ExifReader.errors.MetadataMissingError) return false
-    throw error
-  }
+  const tags = ExifReader.load(buffer, { expanded: true })
   const { exif = {}, xmp = {} } = tags as { exif?: object; xmp?: object }
   return ['GPSLatitude', 'GPSLongitude'].some((tag) => tag in exif || tag in xmp)
 }
