@@ -63,10 +63,11 @@ describe('hasLocation', () => {
 
   it('takes a latitude alone or a longitude alone for a location', async () => {
     const { GPSLatitudeRef, GPSLatitude, GPSLongitudeRef, GPSLongitude } = located.IFD3
-    for (const IFD3 of [
+    const halves: Record<string, string>[] = [
       { GPSLatitudeRef, GPSLatitude },
       { GPSLongitudeRef, GPSLongitude },
-    ]) {
+    ]
+    for (const IFD3 of halves) {
       const photo = await sharp({ create }).withExif({ IFD3 }).jpeg().toBuffer()
       expect(hasLocation(photo), Object.keys(IFD3).join()).toBe(true)
     }
