@@ -30,7 +30,8 @@ function unwrapped(outer: z.ZodType): { schema: z.ZodType; meta: CmsMeta } {
 function cmsField(...keys: string[]): CmsMeta {
   let field = unwrapped(lunchSchema('de'))
   for (const key of keys) {
-    const group = field.schema instanceof z.ZodArray ? unwrapped(field.schema.element) : field
+    const group =
+      field.schema instanceof z.ZodArray ? unwrapped(field.schema.element as z.ZodType) : field
     field = unwrapped((group.schema as z.ZodObject).shape[key] as z.ZodType)
   }
   return field.meta
