@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { type CmsMeta, cmsMeta } from './cms-meta'
+import { germanIssues, issueLine } from './german-issues'
 import { lunchSchema } from './lunch'
+import { templateText } from './summary-template'
 
 const week = (from: string, to: string, offers: unknown[] = [offer]) => ({ from, to, offers })
 const offer = {
@@ -8,6 +12,29 @@ const offer = {
   price: '7,90',
   vegan: true,
   allergens: [],
+}
+
+/** A schema without its optional and transform wrappers, with its CMS metadata, the outermost winning. */
+function unwrapped(outer: z.ZodType): { schema: z.ZodType; meta: CmsMeta } {
+  let schema = outer
+  let meta: CmsMeta = {}
+  for (;;) {
+    meta = { ...cmsMeta.get(schema), ...meta }
+    if (schema instanceof z.ZodOptional) schema = schema.unwrap() as z.ZodType
+    else if (schema instanceof z.ZodPipe) schema = schema.in as z.ZodType
+    else return { schema, meta }
+  }
+}
+
+/** What the CMS shows for a field of content/lunch.yaml, by its keys (a list's entries skipped). */
+function cmsField(...keys: string[]): CmsMeta {
+  let field = unwrapped(lunchSchema('de'))
+  for (const key of keys) {
+    const group =
+      field.schema instanceof z.ZodArray ? unwrapped(field.schema.element as z.ZodType) : field
+    field = unwrapped((group.schema as z.ZodObject).shape[key] as z.ZodType)
+  }
+  return field.meta
 }
 
 describe('content/lunch.yaml', () => {
@@ -88,5 +115,89 @@ describe('content/lunch.yaml', () => {
     expect(vegan.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['weeks.0.offers.0.vegan', 'cannot be vegan: the sides contain G (sidesAllergens)'],
     ])
+  })
+
+  it('declares no allergens for a dish that lists none when the sides have none either', () => {
+    const lunch = lunchSchema('de').parse({
+      weeks: [week('2026-11-30', '2026-12-04', [{ ...offer, allergens: undefined }])],
+    })
+    expect(lunch.weeks[0]!.offers[0]!.allergens).toBeUndefined()
+  })
+
+  it('finds overlapping weeks whatever their order in the file, and only those', () => {
+    const inOrderOfEntry = lunchSchema('de').safeParse({
+      weeks: [
+        week('2026-12-14', '2026-12-18'),
+        week('2026-12-07', '2026-12-11'),
+        week('2026-11-30', '2026-12-08'),
+      ],
+    })
+    expect(
+      inOrderOfEntry.error?.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    ).toEqual([['weeks.1.from', 'overlaps the week 2026-11-30 – 2026-12-08']])
+  })
+
+  it('names every allergen of the sides that no vegan dish can have, in the legend’s order', () => {
+    const raw = {
+      sidesAllergens: ['N', 'J', 'G'],
+      weeks: [week('2026-11-30', '2026-12-04')],
+    }
+    expect(lunchSchema('de').safeParse(raw).error?.issues).toEqual([
+      {
+        code: 'custom',
+        path: ['weeks', 0, 'offers', 0, 'vegan'],
+        message: 'cannot be vegan: the sides contain G, N (sidesAllergens)',
+        params: { de: 'geht nicht: Die Beilagen enthalten G, N (Allergene der Beilagen)' },
+      },
+    ])
+    expect(germanIssues(lunchSchema('de'), raw).map(issueLine)).toEqual([
+      'Mittagstisch › Woche 30. November – 4. Dezember 2026 › Chana Masala › Vegan: geht nicht: Die Beilagen enthalten G, N (Allergene der Beilagen)',
+    ])
+  })
+
+  it('names a bad field of a dish in the CMS by the dish and the field’s German label', () => {
+    const raw = {
+      note: { de: '' },
+      weeks: [
+        week('2026-11-30', '2026-12-04', [
+          { ...offer, description: { de: '' }, price: '', vegetarian: 'ja', vegan: 1 },
+        ]),
+      ],
+    }
+    const dish = 'Mittagstisch › Woche 30. November – 4. Dezember 2026 › Chana Masala'
+    expect(germanIssues(lunchSchema('de'), raw).map(issueLine)).toEqual([
+      'Mittagstisch › Hinweis zum Mittagstisch (Deutsch): ist leer',
+      `${dish} › Beschreibung (Deutsch): ist leer`,
+      `${dish} › Preis: fehlt`,
+      `${dish} › Vegetarisch: hat nicht die passende Art`,
+      `${dish} › Vegan: hat nicht die passende Art`,
+    ])
+    expect(lunchSchema('de').safeParse(raw).error?.issues.slice(-2)).toMatchObject([
+      { path: ['weeks', 0, 'offers', 0, 'vegetarian'], message: 'must be true or false' },
+      { path: ['weeks', 0, 'offers', 0, 'vegan'], message: 'must be true or false' },
+    ])
+  })
+
+  it('explains its fields in the CMS and folds a week to its days, a dish to its name and price', () => {
+    expect(cmsField('note')).toMatchObject({
+      label: 'Hinweis zum Mittagstisch',
+      hint: expect.stringContaining('steht über den Gerichten'),
+    })
+    expect(cmsField('sidesAllergens')).toMatchObject({
+      label: 'Allergene der Beilagen',
+      hint: expect.stringContaining('nennt sie bei jedem Mittagsgericht mit'),
+    })
+    expect(cmsField('weeks')).toMatchObject({
+      label: 'Wochen',
+      singular: 'Woche',
+      hint: expect.stringContaining('vergangene Wochen verschwinden von selbst'),
+    })
+    expect(cmsField('weeks', 'to').hint).toContain('kommen aus den Öffnungszeiten')
+    expect(templateText(cmsField('weeks').summary ?? '', week('2026-11-30', '2026-12-04'))).toBe(
+      '30.11.–4.12.2026',
+    )
+    expect(templateText(cmsField('weeks', 'offers').summary ?? '', offer)).toBe(
+      'Chana Masala – 7,90 €',
+    )
   })
 })

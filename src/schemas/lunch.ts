@@ -61,8 +61,8 @@ function withAllergens<Offer extends { allergens?: AllergenCode[] | undefined }>
   more: readonly AllergenCode[] = [],
 ): Offer {
   if (more.length === 0) return offer
-  const declared = new Set([...(offer.allergens ?? []), ...more])
-  return { ...offer, allergens: allergenCodes.filter((code) => declared.has(code)) }
+  const declared = (code: AllergenCode) => more.includes(code) || offer.allergens?.includes(code)
+  return { ...offer, allergens: allergenCodes.filter(declared) }
 }
 
 /**
@@ -130,8 +130,8 @@ export function lunchSchema(language: Language) {
   // all have ended, the build moves them to its own week (builder/content/demo-lunch-weeks.ts).
   const schema = z
     .strictObject({ ...fields, examples: exampleMarks(fields) }, strict)
-    .superRefine(({ sidesAllergens = [], weeks }, context) => {
-      const animal = sidesAllergens.filter((code) => animalAllergens.includes(code))
+    .superRefine(({ sidesAllergens, weeks }, context) => {
+      const animal = animalAllergens.filter((code) => sidesAllergens?.includes(code))
       weeks.forEach((week, weekIndex) =>
         week.offers.forEach((offer, offerIndex) => {
           if (offer.diet !== 'vegan' || animal.length === 0) return

@@ -36,11 +36,12 @@ export const restaurantPatterns = {
 
 /**
  * An https:// address: first the pattern the CMS checks too, so that both refuse the same (with
- * `message`, or, for a value that is no URL at all, saying so), then parsed as a URL.
+ * `message`, or, for a value that is no URL at all, saying so), then parsed as a URL. The pattern
+ * sees only texts: `z.string` has refused anything else with `message` before.
  */
 function httpsAddress(pattern: RegExp, message: string, patternMessage: string) {
   const error = (issue: { input?: unknown }) =>
-    typeof issue.input === 'string' && !URL.canParse(issue.input) ? 'must be a valid URL' : message
+    URL.canParse(String(issue.input)) ? message : 'must be a valid URL'
   return cms(z.string({ error: message }).regex(pattern, { error }).pipe(httpsUrl), {
     patternMessage,
   })
@@ -215,6 +216,7 @@ const restaurantFields = {
       .min(1, { error: 'must name at least one representative' })
       .refine((names) => new Set(names).size === names.length, {
         error: 'must not name a person twice',
+        params: { de: 'nennt eine Person zweimal' },
       }),
     {
       label: 'Inhaber bzw. Vertretungsberechtigte',
@@ -613,6 +615,7 @@ const restaurantFields = {
       )
       .refine((points) => new Set(points).size === points.length, {
         error: 'must not name a point twice',
+        params: { de: 'nennt einen Punkt zweimal' },
       }),
     {
       label: 'Schriftliche Bestätigung des Bestellservice',
@@ -656,6 +659,9 @@ export const restaurantSchema = cms(
           code: 'custom',
           path: ['hasNoBusinessId'],
           message: 'contradicts businessId: the business has a W-IdNr. or none, not both',
+          params: {
+            de: 'widerspricht der Wirtschafts-IdNr.: entweder eine Wirtschafts-IdNr. oder keine',
+          },
         })
       }
       for (const { path, message } of legalFormIssues({
