@@ -2,15 +2,16 @@ import { z } from 'zod'
 import { type CmsMeta, cmsMeta } from '@/schemas/cms-meta'
 
 /** `schema` and its metadata without the optional and transform wrappers, the outermost winning. */
-function unwrapped(outer: z.ZodType): { schema: z.ZodType; meta: CmsMeta } {
-  let schema = outer
-  let meta: CmsMeta = {}
-  for (;;) {
-    meta = { ...cmsMeta.get(schema), ...meta }
-    if (schema instanceof z.ZodOptional) schema = schema.unwrap() as z.ZodType
-    else if (schema instanceof z.ZodPipe) schema = schema.in as z.ZodType
-    else return { schema, meta }
-  }
+function unwrapped(schema: z.ZodType): { schema: z.ZodType; meta: CmsMeta } {
+  const wrapped =
+    schema instanceof z.ZodOptional
+      ? schema.unwrap()
+      : schema instanceof z.ZodPipe
+        ? schema.in
+        : undefined
+  if (!wrapped) return { schema, meta: { ...cmsMeta.get(schema) } }
+  const inner = unwrapped(wrapped as z.ZodType)
+  return { schema: inner.schema, meta: { ...inner.meta, ...cmsMeta.get(schema) } }
 }
 
 /**
