@@ -59,7 +59,9 @@ const area = z
     strict,
   )
   .superRefine((area, context) => {
-    if (area.freeFrom !== undefined && area.fee === 0) {
+    const { freeFrom } = area
+    if (freeFrom === undefined) return
+    if (area.fee === 0) {
       context.addIssue({
         code: 'custom',
         path: ['freeFrom'],
@@ -67,7 +69,7 @@ const area = z
         params: { de: 'gilt nur für ein Gebiet mit Liefergebühr: dieses hat keine' },
       })
     }
-    if (area.freeFrom !== undefined && area.freeFrom < area.minimumOrder) {
+    if (freeFrom < area.minimumOrder) {
       context.addIssue({
         code: 'custom',
         path: ['freeFrom'],
@@ -126,7 +128,6 @@ export function deliverySchema(language: Language) {
     deliveryHours: cms(z.array(deliveryWeek).max(1, { error: 'must be one week at most' }), {
       label: 'Lieferzeiten',
       singular: 'Lieferzeiten',
-      collapsed: false,
       hint: 'Nur wenn Sie nicht während der ganzen Öffnungszeiten liefern; sonst leer lassen.',
     })
       .optional()

@@ -41,8 +41,10 @@ function namedRange(from: Day, to: Day): string {
 }
 
 const isoDay = (isoDate: string): Day | undefined => {
-  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate) ?? []
-  return year ? { day: Number(day), month: Number(month), year: Number(year) } : undefined
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
+  return match
+    ? { day: Number(match[3]), month: Number(match[2]), year: Number(match[1]) }
+    : undefined
 }
 
 /** `2026-11-30`, `2026-12-06` → `30. November – 6. Dezember 2026`; not dates: as they are. */
