@@ -52,7 +52,13 @@ describe('content/home.yaml', () => {
     expect(cmsMetaOf(hero.shape.tagline).hint).toBe(
       'Steht unter dem Namen: ein kurzer Satz über Ihre Küche.',
     )
-    expect(cmsMetaOf(schema.shape.about.shape.paragraphs).summary).toBe('{{fields.de}}')
+    const { paragraphs } = schema.shape.about.shape
+    expect(cmsMetaOf(paragraphs).summary).toBe('{{fields.de}}')
+    // A paragraph is written in a field of several lines per language, the tagline in one line.
+    const multiline = (text: typeof hero.shape.tagline) =>
+      [text.in.shape.de, text.in.shape.en].map((field) => cmsMetaOf(field).multiline)
+    expect(multiline(paragraphs.element)).toEqual([true, true])
+    expect(multiline(hero.shape.tagline)).toEqual([false, false])
     expect(cmsMetaOf(cuisines)).toMatchObject({
       summary: '{{fields.cuisine}}',
       collapsed: false,
