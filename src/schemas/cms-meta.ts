@@ -67,19 +67,19 @@ export interface CmsMeta {
 export const cmsMeta = /* @__PURE__ */ z.registry<CmsMeta>()
 
 /**
- * A field's German label: the metadata of the schema or of what it wraps (an optional field, a
- * transform's input), the outermost winning, as the CMS reads it (src/admin/cms-fields.ts).
+ * A field's metadata as the CMS reads it (src/admin/cms-fields.ts): the schema's own over that of
+ * what it wraps (an optional field; a transform's input, the one schema with an `in`).
  */
-export function cmsLabelOf(schema: z.ZodType): string | undefined {
-  for (let current: z.ZodType | undefined = schema; current;) {
-    const label = cmsMeta.get(current)?.label
-    if (label) return label
-    if (current instanceof z.ZodOptional) current = current.unwrap() as z.ZodType
-    else if (current instanceof z.ZodPipe) current = current.in as z.ZodType
-    else current = undefined
-  }
-  return undefined
+export function cmsMetaOf(schema: z.ZodType): CmsMeta {
+  const wrapped: z.ZodType | undefined =
+    schema instanceof z.ZodOptional
+      ? (schema.unwrap() as z.ZodType)
+      : (schema as { in?: z.ZodType }).in
+  return { ...(wrapped && cmsMetaOf(wrapped)), ...cmsMeta.get(schema) }
 }
+
+/** A field's German label (see cmsMetaOf). */
+export const cmsLabelOf = (schema: z.ZodType): string | undefined => cmsMetaOf(schema).label
 
 /**
  * `schema` as a field of the CMS: a copy that carries `meta`, so that a shared type (a text, a

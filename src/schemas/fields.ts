@@ -23,14 +23,14 @@ const languageFields: Record<Language, { label: string; hint?: string }> = {
 
 /** A misspelt field name ("allergen") must fail loudly instead of being ignored. */
 export const strict = {
-  error: (issue: { code?: string; keys?: string[] }) =>
+  error: (issue: z.core.$ZodRawIssue) =>
     issue.code === 'unrecognized_keys'
-      ? `has an unknown field ${(issue.keys ?? []).map((key) => `"${key}"`).join(', ')}`
+      ? `has an unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}`
       : undefined,
 }
 
 const localizedTextErrors = {
-  error: (issue: { code?: string; keys?: string[] }) =>
+  error: (issue: z.core.$ZodRawIssue) =>
     issue.code === 'invalid_type'
       ? 'must be a text per language, e.g. "de: Unser Gastraum"'
       : strict.error(issue),

@@ -19,8 +19,8 @@ interface LegalFormRules {
   /** The CMS's name of the choice. */
   label: string
   representatives: Representatives
-  /** The register the business must be entered in (prefix of its number), or none. */
-  register: readonly string[] | undefined
+  /** The register the business must be entered in (the prefix of its number), or none. */
+  register: string | undefined
   /** The designation the full name must carry, or none (a name without one). */
   designation: RegExp | undefined
   /** The designation as the error message names it. */
@@ -37,7 +37,7 @@ export const legalFormRules: Record<LegalForm, LegalFormRules> = {
   ek: {
     label: 'Eingetragener Kaufmann / eingetragene Kauffrau (e. K.)',
     representatives: 'owner',
-    register: ['HRA'],
+    register: 'HRA',
     designation: /\be\. ?(K|Kfm|Kfr)\.|eingetragene[r]? Kauf(mann|frau)/,
     designationName: '„e. K.“, „e. Kfm.“ oder „e. Kfr.“',
   },
@@ -51,28 +51,28 @@ export const legalFormRules: Record<LegalForm, LegalFormRules> = {
   egbr: {
     label: 'Eingetragene GbR (eGbR, Gesellschaftsregister)',
     representatives: 'partners',
-    register: ['GsR'],
+    register: 'GsR',
     designation: /\beGbR\b|eingetragene Gesellschaft bürgerlichen Rechts/,
     designationName: '„eGbR“',
   },
   ohg: {
     label: 'Offene Handelsgesellschaft (OHG)',
     representatives: 'partners',
-    register: ['HRA'],
+    register: 'HRA',
     designation: /\bOHG\b|offene Handelsgesellschaft/i,
     designationName: '„OHG“',
   },
   gmbh: {
     label: 'GmbH',
     representatives: 'managingDirectors',
-    register: ['HRB'],
+    register: 'HRB',
     designation: /\bGmbH\b|Gesellschaft mit beschränkter Haftung/,
     designationName: '„GmbH“',
   },
   ug: {
     label: 'UG (haftungsbeschränkt)',
     representatives: 'managingDirectors',
-    register: ['HRB'],
+    register: 'HRB',
     designation: /\bUG \(haftungsbeschränkt\)|Unternehmergesellschaft \(haftungsbeschränkt\)/,
     designationName: '„UG (haftungsbeschränkt)“',
   },
@@ -104,10 +104,10 @@ export function legalFormIssues(business: {
     })
   }
   const type = registerType(business.registerNumber)
-  if (rules.register && (type === undefined || !rules.register.includes(type))) {
+  if (rules.register && type !== rules.register) {
     issues.push({
       path: 'commercialRegister',
-      message: `must be the ${rules.register.join(' or ')} entry of this legal form`,
+      message: `must be the ${rules.register} entry of this legal form`,
     })
   }
   if (!rules.register && type !== undefined) {
