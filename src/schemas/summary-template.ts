@@ -30,8 +30,8 @@ export function templateText(template: string, item: unknown): string {
 
 /** `2026-12-04` in `D.M.YYYY` → `4.12.2026`, in `DD.MM.YYYY` → `04.12.2026`; not a date: empty, as Sveltia CMS shows it. */
 function formatDate(isoDate: string, format: string): string {
-  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate) ?? []
-  if (!year || !month || !day) return ''
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return ''
+  const [year, month, day] = isoDate.split('-') as [string, string, string]
   const tokens: Record<string, string> = {
     YYYY: year,
     MM: month,
