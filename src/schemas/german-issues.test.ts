@@ -152,14 +152,27 @@ describe('rules and shapes the content files do not use yet, in the same words',
 
   it.each([
     [
+      'at least two, named',
       { label: 'Größen', singular: 'Größe' },
       z.array(z.string()).min(2),
       [],
       'Größen: braucht mindestens 2 Größen',
     ],
-    [{}, z.array(z.string()).min(1), [], 'field: braucht mindestens 1 Eintrag'],
-    [{}, z.array(z.string()).max(2), ['a', 'b', 'c'], 'field: darf höchstens 2 Einträge haben'],
-  ])('a list’s count: %o', (meta, schema, value, line) => {
+    [
+      'at least one, unnamed',
+      {},
+      z.array(z.string()).min(1),
+      [],
+      'field: braucht mindestens 1 Eintrag',
+    ],
+    [
+      'at most two, unnamed',
+      {},
+      z.array(z.string()).max(2),
+      ['a', 'b', 'c'],
+      'field: darf höchstens 2 Einträge haben',
+    ],
+  ])('a list’s count: %s', (_case, meta, schema, value, line) => {
     expect(probeLines(schema, value, meta)).toEqual([`Probe › ${line}`])
   })
 
