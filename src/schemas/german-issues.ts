@@ -83,11 +83,11 @@ function locate(fileSchema: z.ZodType, raw: unknown, path: readonly PropertyKey[
       )
       where.push(name || `${listMeta.singular ?? 'Eintrag'} ${key + 1}`)
       current = unwrap(schema.element as z.ZodType)
-    } else if (schema instanceof z.ZodObject && typeof key === 'string' && key in schema.shape) {
-      const child = unwrap(schema.shape[key] as z.ZodType)
-      const label = child.meta.label ?? key
+    } else if (schema instanceof z.ZodObject && Object.hasOwn(schema.shape, key)) {
+      const child = unwrap(schema.shape[key as string] as z.ZodType)
+      const label = child.meta.label ?? String(key)
       // A text's language joins its label: „Name (Deutsch)“; a list's item stands for its list.
-      if (isTextPerLanguage(schema) && where.length > 1) where.push(`${where.pop()} (${label})`)
+      if (isTextPerLanguage(schema)) where.push(`${where.pop()} (${label})`)
       else if (!(child.schema instanceof z.ZodArray && typeof path[index + 1] === 'number')) {
         where.push(label)
       }
@@ -114,10 +114,9 @@ function germanMessage(issue: z.core.$ZodIssue, place: Place, value: unknown): s
     }
     case 'invalid_format':
       if (value === '') return 'fehlt'
-      return [quoted(value) && `${quoted(value)} passt nicht.`, meta.patternMessage ?? '']
+      return [quoted(value) && `${quoted(value)} passt nicht.`, meta.patternMessage]
         .filter(Boolean)
         .join(' ')
-        .trim()
     case 'invalid_type':
       return value === undefined || value === null ? 'fehlt' : 'hat nicht die passende Art'
     case 'too_small':
@@ -135,12 +134,12 @@ function germanMessage(issue: z.core.$ZodIssue, place: Place, value: unknown): s
   }
 }
 
-function countOf(count: number, list: CmsMeta | undefined) {
-  const noun = count === 1 ? (list?.singular ?? 'Eintrag') : (list?.label ?? 'Einträge')
+function countOf(count: number, list: CmsMeta) {
+  const noun = count === 1 ? (list.singular ?? 'Eintrag') : (list.label ?? 'Einträge')
   return `${count} ${noun}`
 }
 
-function tooSmall(issue: z.core.$ZodIssueTooSmall, list: CmsMeta | undefined): string {
+function tooSmall(issue: z.core.$ZodIssueTooSmall, list: CmsMeta): string {
   const minimum = Number(issue.minimum)
   if (issue.origin === 'string') return 'ist leer'
   if (issue.origin === 'array') return `braucht mindestens ${countOf(minimum, list)}`
@@ -149,7 +148,7 @@ function tooSmall(issue: z.core.$ZodIssueTooSmall, list: CmsMeta | undefined): s
     : `muss größer als ${germanNumber(minimum)} sein`
 }
 
-function tooBig(issue: z.core.$ZodIssueTooBig, list: CmsMeta | undefined): string {
+function tooBig(issue: z.core.$ZodIssueTooBig, list: CmsMeta): string {
   const maximum = Number(issue.maximum)
   if (issue.origin === 'string') return `ist länger als ${maximum} Zeichen`
   if (issue.origin === 'array') return `darf höchstens ${countOf(maximum, list)} haben`
@@ -179,7 +178,8 @@ export function describeItem(
   const list = locate(fileSchema, raw, listPath).meta
   const item = valueAt(raw, path)
   if (!(place.schema instanceof z.ZodObject) && item === undefined) return undefined
-  const named = place.where.at(-1) ?? ''
+  // The file's label comes first: there is always a last step.
+  const named = place.where.at(-1)!
   const singular = list.singular ?? 'Eintrag'
   const name = named.startsWith(singular) || /^\d/.test(named) ? named : `${singular} „${named}“`
   const contents =
