@@ -243,6 +243,14 @@ describe('asking before removing a list item', () => {
     })
   })
 
+  it('a dish with one allergen and one additive names each in the singular', () => {
+    const data = menu([dish({ allergens: ['G'], additives: [5] })])
+    expect(describeItem(menuSchema('de'), data, ['categories', 0, 'items', 0])).toEqual({
+      name: '41 Chana Masala',
+      contents: ['1 Allergen', '1 Zusatzstoff'],
+    })
+  })
+
   it('a plain text of a list, and nothing where the path leads nowhere', () => {
     const home = { cuisines: ['Indian', 'Nepalese'] }
     expect(describeItem(homeSchema('de'), home, ['cuisines', 1])).toEqual({

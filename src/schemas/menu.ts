@@ -158,11 +158,17 @@ export const categoryIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/
 export const noRepeats = <T>(list: T[]) => new Set(list).size === list.length
 
 /** A dish's allergen codes and additive numbers, each at most once (menu and Mittagstisch). */
-export const allergenList = cms(z.array(allergen), { label: 'Allergene' }).refine(noRepeats, {
+export const allergenList = cms(z.array(allergen), {
+  label: 'Allergene',
+  singular: 'Allergen',
+}).refine(noRepeats, {
   error: 'must not list an allergen twice',
   params: { de: 'nennt ein Allergen zweimal' },
 })
-export const additiveList = cms(z.array(additive), { label: 'Zusatzstoffe' }).refine(noRepeats, {
+export const additiveList = cms(z.array(additive), {
+  label: 'Zusatzstoffe',
+  singular: 'Zusatzstoff',
+}).refine(noRepeats, {
   error: 'must not list a number twice',
   params: { de: 'nennt einen Zusatzstoff zweimal' },
 })
