@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp, { type Create, type Exif } from 'sharp'
@@ -112,6 +112,25 @@ describe('the owner photos', () => {
       ),
     ).toEqual([
       `${dir}/specialties.yaml: specialties › 1 › photo (the card of dish ${site.specialties[0]!.dish}): "/media/curry.jpg": ${photoLocationRefusal}`,
+    ])
+  })
+
+  it('names the slot of a picture whose metadata cannot be read, rather than pass it unread', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'photos-'))
+    await photo(dir, 'raum.jpg', 1600, 1200)
+    // A drawing saved under a photo's name, large enough for its slot: sharp shows it, but it has no
+    // photo's metadata to read.
+    writeFileSync(
+      join(dir, 'media', 'karte.jpg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="1600" height="1200" fill="#a3301f"/></svg>',
+    )
+    expect(
+      await findPhotoProblems(
+        withPhotos('/media/raum.jpg', '/media/raum.jpg', '/media/karte.jpg'),
+        dir,
+      ),
+    ).toEqual([
+      `${dir}/specialties.yaml: specialties › 1 › photo (the card of dish ${site.specialties[0]!.dish}): "/media/karte.jpg": its metadata cannot be read (Error: Invalid image format)`,
     ])
   })
 })

@@ -44,6 +44,29 @@ describe("the demo's Mittagstisch weeks", () => {
     expect(week.offers[0]!.unavailableUntil).toBe(week.from)
   })
 
+  it('move from the latest week, whatever order the file lists them in', () => {
+    const week = (from: string, to: string) => ({ ...lunch.weeks[0]!, from, to })
+    const unordered = {
+      ...lunch,
+      weeks: [
+        week('2026-11-02', '2026-11-06'),
+        week('2026-11-16', '2026-11-20'),
+        week('2026-11-09', '2026-11-13'),
+      ],
+    }
+    // From Friday 20 November: the day itself none, one day to seven days after one week, then two.
+    expect(
+      ['2026-11-20', '2026-11-21', '2026-11-27', '2026-11-28'].map((day) =>
+        demoWeeksShift(unordered, day),
+      ),
+    ).toEqual([0, 7, 7, 14])
+  })
+
+  it('stay where they are while the last one lies ahead, and without any week', () => {
+    expect(demoWeeksShift(lunch, '2020-01-01')).toBe(0)
+    expect(demoWeeksShift({ ...lunch, weeks: [] }, '2030-01-01')).toBe(0)
+  })
+
   it('never moves the owner’s own weeks, however old', () => {
     const owners = { ...lunch, examples: undefined }
     expect(demoWeeksShift(owners, '2030-01-01')).toBe(0)

@@ -10,11 +10,15 @@ type Lunch = Site['lunch']
 
 /** How many days the demo's weeks move for `today` (a multiple of 7; 0 while one is left). */
 export function demoWeeksShift(lunch: Lunch, today: string): number {
-  if (!lunch.examples?.includes('weeks') || lunch.weeks.length === 0) return 0
-  const lastDay = lunch.weeks.map((week) => week.to).reduce((a, b) => (a > b ? a : b))
-  if (lastDay >= today) return 0
+  // The weeks in any order: ISO dates sort as they fall.
+  const lastDay = lunch.weeks
+    .map((week) => week.to)
+    .sort()
+    .at(-1)
+  if (!lunch.examples?.includes('weeks') || lastDay === undefined) return 0
   const daysBehind = (Date.parse(today) - Date.parse(lastDay)) / 86_400_000
-  return Math.ceil(daysBehind / 7) * 7
+  // None while the last week still runs (its last day included): then daysBehind is 0 or less.
+  return Math.max(0, Math.ceil(daysBehind / 7) * 7)
 }
 
 function shifted(lunch: Lunch, days: number): Lunch {

@@ -115,6 +115,19 @@ describe('the launch gate', () => {
     ])
     expect(confirmedBut(['dataProcessingAgreement'])).toHaveLength(1)
     expect(confirmedBut(['dataProcessingAgreement'], 'controller')).toEqual([])
+    expect(confirmedBut(['samePrices', 'dataProcessingAgreement'], 'controller')).toEqual([
+      '„Dieselben Preise wie auf der Website“',
+    ])
+    // No confirmation at all (the field left out) is none confirmed.
+    const noneConfirmed = findingsWith((raw) => {
+      delete (raw.restaurant as Record<string, unknown>).orderingServiceConfirmed
+    })
+    expect(noneConfirmed.length).toBeGreaterThan(1)
+    expect(noneConfirmed).toEqual(
+      findingsWith((raw) => {
+        Object.assign(raw.restaurant as object, { orderingServiceConfirmed: [] })
+      }),
+    )
   })
 
   it('asks a reservation service’s GDPR role, where there is a service', () => {
@@ -221,8 +234,9 @@ describe('the launch gate', () => {
     const found = lines(
       findingsWith((raw) => Object.assign(raw.lunch as object, { examples: ['weeks'] })),
     )
+    // A list shows no value in the message, as a text does.
     expect(found).toEqual([
-      expect.stringMatching(/lunch\.yaml › Wochen \(weeks\): noch der Wert der Vorlage/),
+      `${fixture}/lunch.yaml › Wochen (weeks): noch der Wert der Vorlage. Tragen Sie Ihre echte Angabe ein und wählen Sie das Feld danach unter „Noch Beispielwerte“ ab.`,
     ])
   })
 

@@ -1,12 +1,22 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the raw data files are untyped until validated; the tests edit them as such */
-import { mkdtempSync, readFileSync, writeFileSync, cpSync } from 'node:fs'
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   ContentError,
   type RawContent,
+  type Sites,
   loadSite,
+  loadSites,
   parseSite,
   readContentFiles,
 } from './load-site.ts'
@@ -440,6 +450,40 @@ describe('reading the files', () => {
       new RegExp(
         `${dir}/menu\\.yaml: line \\d+, column \\d+: [\\s\\S]*${dir}/home\\.yaml: the file is missing`,
       ),
+    )
+  })
+
+  it('names the file and the alias of a YAML alias without its anchor', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'))
+    cpSync('content', dir, { recursive: true })
+    writeFileSync(join(dir, 'home.yaml'), 'hero: *tagline\n')
+    expect(() => readContentFiles(dir)).toThrow(
+      new ContentError(
+        `Invalid content:\n  - ${dir}/home.yaml: Unresolved alias (the anchor must be set before the alias): tagline`,
+      ),
+    )
+  })
+
+  it('reads a folder again once a file has changed, and only then; a missing file is named', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'))
+    cpSync('content', dir, { recursive: true })
+    const first = loadSites(dir)
+    expect(loadSites(dir)).toBe(first)
+    const menu = join(dir, 'menu.yaml')
+    writeFileSync(menu, readFileSync(menu, 'utf8').replace(/^( +price: )14,90$/m, '$115,40'))
+    // As an editor saves it a minute later (the file system's clock may not tick within a test).
+    const later = new Date(statSync(menu).mtimeMs + 60_000)
+    utimesSync(menu, later, later)
+    const second = loadSites(dir)
+    expect(second).not.toBe(first)
+    const prices = (sites: Sites) =>
+      sites.de.menu.flatMap(({ items }) => items.map((item) => item.priceCents))
+    expect(prices(second).filter((cents) => cents === 1540).length).toBe(
+      prices(first).filter((cents) => cents === 1540).length + 1,
+    )
+    rmSync(join(dir, 'home.yaml'))
+    expect(() => loadSites(dir)).toThrow(
+      new ContentError(`Invalid content:\n  - ${dir}/home.yaml: the file is missing`),
     )
   })
 

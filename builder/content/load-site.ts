@@ -5,7 +5,7 @@
  * not a price like 9,90`. The build loads the content once (builder/build.ts); the dev server and
  * tests load it per request or test, read again only after a file changed.
  */
-import { readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { parseDocument } from 'yaml'
 import type { Language } from '#src/schemas/index.ts'
 import {
@@ -32,7 +32,10 @@ const cache = new Map<string, Sites>()
  * again only when a file has changed since (the dev server renders after every edit).
  */
 export function loadSites(dir = contentDir): Sites {
-  const key = [dir, ...contentFileNames.map((name) => modified(contentFile(dir, name)))].join(':')
+  const key = JSON.stringify([
+    dir,
+    ...contentFileNames.map((name) => modified(contentFile(dir, name))),
+  ])
   let sites = cache.get(key)
   if (!sites) {
     sites = parseSites(readContentFiles(dir), dir)
@@ -46,12 +49,9 @@ export function loadSite(language: Language = 'de', dir = contentDir): Site {
   return loadSites(dir)[language]
 }
 
+/** When `file` last changed; 0 while it is missing (readContentFiles then says so). */
 function modified(file: string): number {
-  try {
-    return statSync(file).mtimeMs
-  } catch {
-    return 0
-  }
+  return existsSync(file) ? statSync(file).mtimeMs : 0
 }
 
 /**
@@ -81,7 +81,14 @@ export function readContentFiles(dir = contentDir): RawContent {
         const message = error.message.split(' at line ')[0]!.split('\n')[0]
         problems.push(`${file}: ${at ? `line ${at.line}, column ${at.col}: ` : ''}${message}`)
       }
-      return [name, document.toJS()]
+      let data: unknown
+      try {
+        data = document.toJS()
+      } catch (error) {
+        // An alias (`*name`) whose anchor (`&name`) is not set before it.
+        problems.push(`${file}: ${(error as Error).message}`)
+      }
+      return [name, data]
     }),
   ) as RawContent
   if (problems.length > 0) throw contentError(problems)

@@ -4,7 +4,7 @@
  * converted to. Read by the content check (builder/content/check-photos.ts), the build's photo imports
  * (builder/images/owner-photos-plugin.ts) and the share images (builder/og/share-cards.ts).
  */
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import type {
   ContentFileName,
   HomeContent,
@@ -55,7 +55,10 @@ export function photoSlots(site: { home: HomeContent; specialties: readonly Spec
   return slots.filter((slot) => slot !== undefined)
 }
 
-/** The uploaded file of a photo: `/media/x.jpg` is `<content dir>/media/x.jpg`. */
+/**
+ * The uploaded file of a photo: `/media/x.jpg` is `<content dir>/media/x.jpg` (the schema allows
+ * no folder below /media/).
+ */
 export function photoFile(image: Photo['image'], contentDir: string): string {
-  return join(contentDir, 'media', image.replace(/^\/media\//, ''))
+  return join(contentDir, 'media', basename(image))
 }

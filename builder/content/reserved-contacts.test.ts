@@ -23,6 +23,9 @@ describe('telephone numbers reserved for fiction', () => {
       '+49 631 3101 234',
       '06301 7190',
       '+1 30 23125 555',
+      // Another country's number with the same digits after its code.
+      '+41 30 23125 555',
+      '0041 30 23125 555',
       'Hauptstraße 55, 67731 Otterbach',
       'ab 12,00 € bis 23125',
     ]) {
@@ -38,9 +41,21 @@ describe('names reserved for examples', () => {
     expect(reservedHostReason('example.com')).toBe('example.com')
     expect(reservedHostReason('mail.example.org')).toBe('example.org')
     expect(reservedHostReason('localhost')).toBe('.localhost')
-    expect(reservedHostReason('127.0.0.1')).toBe('IP-Adresse')
     expect(reservedHostReason('www.maharaja-otterbach.de')).toBeUndefined()
     expect(reservedHostReason('counterexample.com')).toBeUndefined()
+  })
+
+  it.each([
+    ['a name with the root’s dot', 'shop.test.', '.test'],
+    ['an IPv4 address', '192.168.178.20', 'IP-Adresse'],
+    ['the loopback address', '127.0.0.1', 'IP-Adresse'],
+    ['an IPv6 address', '[2001:db8::1]', 'IP-Adresse'],
+    ['a name that begins with an address', '192.168.178.20.nip.io', undefined],
+    ['a name that ends with one', 'fritz.box.192.168.178.20', undefined],
+    ['a first group of four digits', '1921.168.178.20', undefined],
+    ['a later group of four digits', '192.168.1780.20', undefined],
+  ])('tell %s: %s', (_, host, reason) => {
+    expect(reservedHostReason(host)).toBe(reason)
   })
 
   it('are found in e-mail and web addresses inside a text', () => {
@@ -51,6 +66,17 @@ describe('names reserved for examples', () => {
     ).toEqual([
       { address: 'info@x.example', reason: '.example' },
       { address: 'https://www.example.com/karte?x=1', reason: 'example.com' },
+    ])
+  })
+
+  it('read a web address’s host as a browser does, to the end of the text', () => {
+    expect(
+      reservedAddresses(
+        'Intern: http://admin@localhost:8080/kasse oder https://[Adresse folgt] – Shop: https://shop.example',
+      ),
+    ).toEqual([
+      { address: 'http://admin@localhost:8080/kasse', reason: '.localhost' },
+      { address: 'https://shop.example', reason: '.example' },
     ])
   })
 })

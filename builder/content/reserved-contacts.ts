@@ -32,23 +32,30 @@ const fictionNumbers: readonly string[] = [
 /** Phone numbers as people write them: +49 30 23125 555, 030 23125-555, (0 30) 231 25 555. */
 const phonePattern = /(?:\+|00)\d[\d ()/.-]{5,}\d|\(?0[\d ()/.-]{6,}\d/g
 
-/** The national number (without 0 or +49) of a German number, or undefined for another country's. */
+/**
+ * The national number (without 0 or +49) of a number as phonePattern finds it, or undefined for
+ * another country's.
+ */
 function nationalNumber(written: string): string | undefined {
   const digits = written.replace(/\D/g, '')
-  if (written.trim().startsWith('+')) return digits.startsWith('49') ? digits.slice(2) : undefined
-  if (digits.startsWith('0049')) return digits.slice(4)
-  if (digits.startsWith('00')) return undefined
-  return digits.startsWith('0') ? digits.slice(1) : undefined
+  // The country code and what follows it, after + or 00; undefined for a national number.
+  const international = written.startsWith('+')
+    ? digits
+    : digits.startsWith('00')
+      ? digits.slice(2)
+      : undefined
+  // 030 23125 555: the trunk 0 before the area code.
+  if (international === undefined) return digits.slice(1)
+  return international.startsWith('49') ? international.slice(2) : undefined
 }
 
 /** The numbers in `text` reserved for fiction, as written there. */
 export function fictionPhoneNumbers(text: string): string[] {
-  return [...text.matchAll(phonePattern)]
-    .map(([written]) => written.trim())
-    .filter((written) => {
-      const national = nationalNumber(written)
-      return national !== undefined && fictionNumbers.some((prefix) => national.startsWith(prefix))
-    })
+  // A match starts with +, 0 or ( and ends with a digit: nothing to trim.
+  return Array.from(text.matchAll(phonePattern), ([written]) => written).filter((written) => {
+    const national = nationalNumber(written)
+    return national !== undefined && fictionNumbers.some((prefix) => national.startsWith(prefix))
+  })
 }
 
 /**
@@ -70,20 +77,20 @@ export function reservedHostReason(host: string): string | undefined {
 }
 
 const emailPattern = /[\w.+-]+@([\w-]+(?:\.[\w-]+)+)/g
-const urlPattern = /\bhttps?:\/\/([^/\s"'<>?#]+)/g
+/** A web address, up to the space, quote or angle bracket that ends it. */
+const urlPattern = /\bhttps?:\/\/[^\s"'<>]+/g
 
 /** The e-mail addresses and web addresses in `text` on a reserved name, each with the reason. */
 export function reservedAddresses(text: string): { address: string; reason: string }[] {
   const found: { address: string; reason: string }[] = []
-  for (const [address, host = ''] of text.matchAll(emailPattern)) {
-    const reason = reservedHostReason(host)
+  for (const [address, host] of text.matchAll(emailPattern)) {
+    const reason = reservedHostReason(host!)
     if (reason) found.push({ address, reason })
   }
-  for (const match of text.matchAll(urlPattern)) {
-    const host = (match[1] ?? '').replace(/^[^@]*@/, '').replace(/:\d+$/, '')
-    const reason = reservedHostReason(host)
-    const end = text.slice(match.index).search(/[\s"'<>]|$/)
-    if (reason) found.push({ address: text.slice(match.index, match.index + end), reason })
+  for (const [address] of text.matchAll(urlPattern)) {
+    // Its host as a browser reads it: without a user (name@) or port (:8080).
+    const reason = URL.canParse(address) && reservedHostReason(new URL(address).hostname)
+    if (reason) found.push({ address, reason })
   }
   return found
 }
