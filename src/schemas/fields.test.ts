@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { cms, cmsMeta, cmsMetaOf } from './cms-meta'
 import { exampleMarks, httpsUrl, localizedText, optionalPhoto, photo, strict, text } from './fields'
@@ -29,7 +29,10 @@ describe('a field the data file does not know', () => {
 })
 
 describe('a text per language', () => {
-  const field = localizedText('de')
+  let field = localizedText('de')
+  beforeEach(() => {
+    field = localizedText('de')
+  })
 
   it('trims the German value and shows it where the English is left out', () => {
     expect(field.parse({ de: '  Unser Gastraum ' })).toEqual({ text: 'Unser Gastraum' })
@@ -79,7 +82,11 @@ describe('an https:// address', () => {
 })
 
 describe('a slot’s optional photo', () => {
-  const file = z.strictObject({ photo: optionalPhoto('de', 'hero') })
+  const photoFile = () => z.strictObject({ photo: optionalPhoto('de', 'hero') })
+  let file = photoFile()
+  beforeEach(() => {
+    file = photoFile()
+  })
   const alt = { de: 'Unser Gastraum' }
   const image = '/media/gastraum.jpg'
 
@@ -157,8 +164,12 @@ describe('the marks of the fields that still hold the demo’s values', () => {
     note: cms(text, { label: 'Notiz' }).optional(),
     anchor: text,
   }
-  const marks = exampleMarks(fields)
-  const file = z.strictObject({ ...fields, examples: marks })
+  let marks = exampleMarks(fields)
+  let file = z.strictObject({ ...fields, examples: marks })
+  beforeEach(() => {
+    marks = exampleMarks(fields)
+    file = z.strictObject({ ...fields, examples: marks })
+  })
   const data = { title: 'Namaste', anchor: 'a' }
 
   it('name each field of the file once', () => {

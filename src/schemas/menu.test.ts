@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { type CmsMeta, cmsMeta } from './cms-meta'
 import { germanIssues, issueLine } from './german-issues'
@@ -258,7 +258,10 @@ describe('content/menu.yaml: the categories', () => {
 })
 
 describe('content/menu.yaml in the CMS', () => {
-  const menu = menuSchema('de')
+  let menu = menuSchema('de')
+  beforeEach(() => {
+    menu = menuSchema('de')
+  })
   const item = (...keys: string[]) => metaAt(menu, 'categories', 'items', ...keys)
 
   it('lists a dish collapsed by number, name and price, and a category by its title', () => {
