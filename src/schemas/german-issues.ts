@@ -47,7 +47,7 @@ export function describeGerman(
 }
 
 /** A schema without the wrappers that do not change what the data file holds, with its metadata. */
-function unwrap(outer: z.ZodType): { schema: z.ZodType; meta: CmsMeta } {
+export function unwrap(outer: z.ZodType): { schema: z.ZodType; meta: CmsMeta } {
   let schema = outer
   let meta: CmsMeta = {}
   for (;;) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { type CmsMeta, cmsMeta } from './cms-meta'
-import { germanIssues, issueLine } from './german-issues'
+import type { CmsMeta } from './cms-meta'
+import { germanIssues, issueLine, unwrap } from './german-issues'
 import { lunchSchema } from './lunch'
 import { templateText } from './summary-template'
 
@@ -14,25 +14,13 @@ const offer = {
   allergens: [],
 }
 
-/** A schema without its optional and transform wrappers, with its CMS metadata, the outermost winning. */
-function unwrapped(outer: z.ZodType): { schema: z.ZodType; meta: CmsMeta } {
-  let schema = outer
-  let meta: CmsMeta = {}
-  for (;;) {
-    meta = { ...cmsMeta.get(schema), ...meta }
-    if (schema instanceof z.ZodOptional) schema = schema.unwrap() as z.ZodType
-    else if (schema instanceof z.ZodPipe) schema = schema.in as z.ZodType
-    else return { schema, meta }
-  }
-}
-
 /** What the CMS shows for a field of content/lunch.yaml, by its keys (a list's entries skipped). */
 function cmsField(...keys: string[]): CmsMeta {
-  let field = unwrapped(lunchSchema('de'))
+  let field = unwrap(lunchSchema('de'))
   for (const key of keys) {
     const group =
-      field.schema instanceof z.ZodArray ? unwrapped(field.schema.element as z.ZodType) : field
-    field = unwrapped((group.schema as z.ZodObject).shape[key] as z.ZodType)
+      field.schema instanceof z.ZodArray ? unwrap(field.schema.element as z.ZodType) : field
+    field = unwrap((group.schema as z.ZodObject).shape[key] as z.ZodType)
   }
   return field.meta
 }
