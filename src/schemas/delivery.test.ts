@@ -93,7 +93,7 @@ describe('content/delivery.yaml', () => {
       'Lieferung › Otterbach: ab 15,00 €, Gebühr 0,00 € › Lieferung kostenlos ab: gilt nur für ein Gebiet mit Liefergebühr: dieses hat keine',
       'Lieferung › Sambach: ab 15,00 €, Gebühr 1,50 € › Lieferung kostenlos ab: darf nicht unter dem Mindestbestellwert liegen',
       'Lieferung › Otterbach: ab 15,00 €, Gebühr 1,50 € › Ort: ist schon Liefergebiet 1',
-      'Lieferung › Lieferzeiten: darf höchstens 1 Lieferzeiten haben',
+      'Lieferung › Lieferzeiten: darf höchstens 1 Wochenplan haben',
       'Lieferung › Abholung im Restaurant: hat nicht die passende Art',
     ])
   })
@@ -134,7 +134,7 @@ describe('content/delivery.yaml', () => {
     expect(cmsAt(schema)).toMatchObject({ label: 'Lieferung' })
     expect(cmsAt(schema, 'deliveryHours')).toEqual({
       label: 'Lieferzeiten',
-      singular: 'Lieferzeiten',
+      singular: 'Wochenplan',
       hint: 'Nur wenn Sie nicht während der ganzen Öffnungszeiten liefern; sonst leer lassen.',
     })
     expect(cmsAt(schema, 'pickup')).toEqual({ label: 'Abholung im Restaurant', default: true })

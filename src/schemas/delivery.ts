@@ -127,7 +127,7 @@ export function deliverySchema(language: Language) {
     ),
     deliveryHours: cms(z.array(deliveryWeek).max(1, { error: 'must be one week at most' }), {
       label: 'Lieferzeiten',
-      singular: 'Lieferzeiten',
+      singular: 'Wochenplan',
       hint: 'Nur wenn Sie nicht während der ganzen Öffnungszeiten liefern; sonst leer lassen.',
     })
       .optional()

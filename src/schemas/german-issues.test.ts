@@ -118,7 +118,7 @@ describe('the CMS’s German problems, named as its lists name items', () => {
       linesOf(deliverySchema('de'), { deliveryHours: [deliveryWeek, deliveryWeek] }).filter(
         (line) => line.includes('Lieferzeiten:'),
       ),
-    ).toEqual(['Lieferung › Lieferzeiten: darf höchstens 1 Lieferzeiten haben'])
+    ).toEqual(['Lieferung › Lieferzeiten: darf höchstens 1 Wochenplan haben'])
   })
 })
 
