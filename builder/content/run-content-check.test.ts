@@ -90,10 +90,12 @@ describe('the content check (builder/content/run-content-check.ts)', () => {
     )
   })
 
-  it('fails naming file, slot and photo of a photo missing from the media folder', async () => {
+  it('fails naming file, slot and photo of each photo missing from the media folder, one per line', async () => {
     const dir = contentWith('home.yaml', (home) => {
       const hero = home.hero as Record<string, unknown>
       hero.photo = [{ image: '/media/gastraum.jpg', alt: { de: 'Unser Gastraum' } }]
+      const about = home.about as Record<string, unknown>
+      about.photo = [{ image: '/media/kueche.jpg', alt: { de: 'Unsere Küche' } }]
     })
     expect(await check(dir)).toEqual({
       status: 1,
@@ -101,16 +103,17 @@ describe('the content check (builder/content/run-content-check.ts)', () => {
       stderr: [
         'Invalid content:',
         `  - ${join(dir, 'home.yaml')}: hero › photo (the hero): "/media/gastraum.jpg" is missing from ${join(dir, 'media')} or is not an image`,
+        `  - ${join(dir, 'home.yaml')}: about › photo (the „Über uns“ picture): "/media/kueche.jpg" is missing from ${join(dir, 'media')} or is not an image`,
       ],
     })
   })
 
-  it('fails naming document, line and fact of a legal text that shows a fact the data lacks', async () => {
+  it('fails naming document, line and fact of each fact a legal text shows that the data lacks, one per line', async () => {
     const repo = mkdtempSync(join(tmpdir(), 'legal-'))
     mkdirSync(join(repo, legalDocumentsDir, 'en'), { recursive: true })
     writeFileSync(
       join(repo, legalDocumentsDir, 'en', 'terms.md'),
-      '## Provider {% #provider %}\n\nBy {% $restaurant.legalname %}',
+      '## Provider {% #provider %}\n\nBy {% $restaurant.legalname %}\n\nFor {% $restaurant.ownername %}',
     )
     expect(await check('content', repo)).toEqual({
       status: 1,
@@ -118,6 +121,7 @@ describe('the content check (builder/content/run-content-check.ts)', () => {
       stderr: [
         'Invalid legal documents:',
         `  - ${legalDocumentsDir}/en/terms.md:3: Undefined variable: 'restaurant.legalname'`,
+        `  - ${legalDocumentsDir}/en/terms.md:5: Undefined variable: 'restaurant.ownername'`,
       ],
     })
   })
