@@ -195,9 +195,10 @@ function menuItemSchema(language: Language) {
         spiceLevel: spiceLevel.optional(),
         /** Drinks: volume in litres, e.g. 0.33 */
         volumeLitres: cms(
+          // The number's error is the message of each of its checks that names none.
           z
             .number({ error: volumeMessage })
-            .positive({ error: volumeMessage })
+            .positive()
             .max(5, { error: `${volumeMessage} (not millilitres)` })
             // The price per litre is computed on whole millilitres (menu-format.ts).
             .refine((litres) => Math.abs(litres * 1000 - Math.round(litres * 1000)) < 1e-6, {
@@ -217,7 +218,7 @@ function menuItemSchema(language: Language) {
         alcoholByVolume: cms(
           z
             .number({ error: alcoholMessage })
-            .min(0, { error: alcoholMessage })
+            .min(0)
             .max(80, { error: `${alcoholMessage} (in percent, not a fraction)` })
             .refine((percent) => Math.abs(percent * 10 - Math.round(percent * 10)) < 1e-6, {
               error: 'must have at most one decimal, e.g. 4.9',
