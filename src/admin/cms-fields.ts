@@ -15,9 +15,10 @@ import {
   type CmsMeta,
   type Diet,
   type PaymentMethod,
-  cmsMeta,
+  type UnwrappedField,
   languages,
   type spiceLevels,
+  unwrapField,
 } from '@/schemas'
 import { additiveNames, allergenNames, dietLabels, spiceLabels } from '@/i18n/de/menu'
 import { islandText } from '@/i18n/de/island-text'
@@ -35,44 +36,16 @@ export interface CmsField {
   [option: string]: unknown
 }
 
-/** A schema without the wrappers that do not change what the data file holds. */
-interface Unwrapped {
-  /** What the data file holds: an object, a list, a text, a number, a choice… */
-  schema: z.ZodType
-  /** Whether the data file may leave it out. */
-  optional: boolean
-  /** The CMS metadata of the schema and of each wrapper, the outermost winning. */
-  meta: CmsMeta
-}
-
 /** The fields of a data file's schema (an object) as the CMS edits them. */
 export function cmsFields(fileSchema: z.ZodType): CmsField[] {
-  const { schema, meta } = unwrap(fileSchema)
+  const { schema, meta } = unwrapField(fileSchema)
   if (!(schema instanceof z.ZodObject)) throw new Error('a data file must be an object')
   return groupFields(schema, meta, '', false)
 }
 
 /** The German label of a data file. */
 export function cmsLabel(fileSchema: z.ZodType): string {
-  return unwrap(fileSchema).meta.label ?? fail('(the data file)', 'has no label')
-}
-
-export function unwrap(outer: z.ZodType): Unwrapped {
-  let schema = outer
-  let optional = false
-  let meta: CmsMeta = {}
-  for (;;) {
-    meta = { ...cmsMeta.get(schema), ...meta }
-    if (schema instanceof z.ZodOptional) {
-      optional = true
-      schema = schema.unwrap() as z.ZodType
-    } else if (schema instanceof z.ZodPipe) {
-      // A transform's input is what the data file holds (the output is what pages receive).
-      schema = schema.in as z.ZodType
-    } else {
-      return { schema, optional, meta }
-    }
-  }
+  return unwrapField(fileSchema).meta.label ?? fail('(the data file)', 'has no label')
 }
 
 function fail(path: string, problem: string): never {
@@ -98,7 +71,7 @@ function groupFields(
   }
   const isTextPerLanguage = [...names].sort().join() === [...languages].sort().join()
   if (optional && !isTextPerLanguage) {
-    const required = names.filter((name) => !unwrap(shape[name]!).optional)
+    const required = names.filter((name) => !unwrapField(shape[name]!).optional)
     if (required.length > 0) {
       fail(
         path,
@@ -110,7 +83,7 @@ function groupFields(
 }
 
 function field(name: string, schema: z.ZodType, path: string, inOptionalGroup: boolean): CmsField {
-  const unwrapped = unwrap(schema)
+  const unwrapped = unwrapField(schema)
   const { schema: type, meta } = unwrapped
   // A value the owner does not change but the data file must keep, such as the time zone, and
   // one only the agency sets: kept as it is, out of the owner's view.
@@ -159,7 +132,7 @@ type Base = { name: string; label: string; required: boolean; hint?: string }
 function listField(base: Base, array: z.ZodArray, meta: CmsMeta, path: string): CmsField {
   const { min, max } = bounds(array)
   const required = base.required && (min ?? 0) > 0
-  const element = unwrap(array.element as z.ZodType)
+  const element = unwrapField(array.element as z.ZodType)
   const counts = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) }
   if (element.schema instanceof z.ZodEnum || element.schema instanceof z.ZodLiteral) {
     const options = choices(element, path)
@@ -291,7 +264,7 @@ function withValue(value: Choice, name: string | undefined) {
 }
 
 /** The options of a choice: each value the schema allows, with its German label. */
-function choices({ schema, meta }: Unwrapped, path: string) {
+function choices({ schema, meta }: UnwrappedField, path: string) {
   const values = (
     schema instanceof z.ZodEnum ? schema.options : [...(schema as z.ZodLiteral).values]
   ) as Choice[]

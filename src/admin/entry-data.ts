@@ -3,9 +3,8 @@
  * field (entryProblems), and written as the schema reads it (savedData).
  */
 import { z } from 'zod'
-import { type ContentFileName, contentSchemas } from '@/schemas'
+import { type ContentFileName, contentSchemas, unwrapField } from '@/schemas'
 import { type GermanIssue, germanIssues } from '@/schemas/german-issues'
-import { unwrap } from './cms-fields'
 
 /** The German schemas serve: a data file holds the same in every language. */
 const schemas = contentSchemas('de')
@@ -74,7 +73,7 @@ function isEmpty(value: unknown, schema: z.ZodType): boolean {
 
 /** `value` without the empty values of the optional fields of `schema`, at any depth. */
 function withoutEmpty(outer: z.ZodType, value: unknown): unknown {
-  const { schema } = unwrap(outer)
+  const { schema } = unwrapField(outer)
   if (schema instanceof z.ZodArray && Array.isArray(value)) {
     const choices = choiceOrder(schema.element as z.ZodType)
     if (choices) return [...value].sort((a, b) => choices.indexOf(a) - choices.indexOf(b))
@@ -90,7 +89,7 @@ function withoutEmpty(outer: z.ZodType, value: unknown): unknown {
       continue
     }
     const cleaned = withoutEmpty(field, inner)
-    const fieldType = unwrap(field)
+    const fieldType = unwrapField(field)
     if (fieldType.optional && isEmpty(cleaned, fieldType.schema)) continue
     kept[key] = cleaned
   }
@@ -102,7 +101,7 @@ function withoutEmpty(outer: z.ZodType, value: unknown): unknown {
  * legend follows: ticked in any order, they are saved as the menu prints them („A, G“).
  */
 function choiceOrder(element: z.ZodType): unknown[] | undefined {
-  const { schema } = unwrap(element)
+  const { schema } = unwrapField(element)
   if (schema instanceof z.ZodEnum) return schema.options as unknown[]
   if (schema instanceof z.ZodLiteral) return [...schema.values]
   return undefined

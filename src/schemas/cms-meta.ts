@@ -66,17 +66,40 @@ export interface CmsMeta {
 
 export const cmsMeta = /* @__PURE__ */ z.registry<CmsMeta>()
 
-/**
- * A field's metadata as the CMS reads it (src/admin/cms-fields.ts): the schema's own over that of
- * what it wraps (an optional field; a transform's input, the one schema with an `in`).
- */
-export function cmsMetaOf(schema: z.ZodType): CmsMeta {
-  const wrapped: z.ZodType | undefined =
-    schema instanceof z.ZodOptional
-      ? (schema.unwrap() as z.ZodType)
-      : (schema as { in?: z.ZodType }).in
-  return { ...(wrapped && cmsMetaOf(wrapped)), ...cmsMeta.get(schema) }
+/** A field without the wrappers that do not change what the data file holds, with its metadata. */
+export interface UnwrappedField {
+  /** What the data file holds: an object, a list, a text, a number, a choice… */
+  schema: z.ZodType
+  /** Whether the data file may leave it out. */
+  optional: boolean
+  /** The CMS metadata of the schema and of each wrapper, the outermost winning. */
+  meta: CmsMeta
 }
+
+/**
+ * `outer` as the CMS reads it (src/admin/cms-fields.ts) and its German messages name it
+ * (german-issues.ts): through an optional field and a transform's input (what the data file holds;
+ * the output is what pages receive), keeping the metadata of each.
+ */
+export function unwrapField(outer: z.ZodType): UnwrappedField {
+  let schema = outer
+  let optional = false
+  let meta: CmsMeta = {}
+  for (;;) {
+    meta = { ...cmsMeta.get(schema), ...meta }
+    if (schema instanceof z.ZodOptional) {
+      optional = true
+      schema = schema.unwrap() as z.ZodType
+    } else if (schema instanceof z.ZodPipe) {
+      schema = schema.in as z.ZodType
+    } else {
+      return { schema, optional, meta }
+    }
+  }
+}
+
+/** A field's metadata as the CMS reads it (see unwrapField). */
+export const cmsMetaOf = (schema: z.ZodType): CmsMeta => unwrapField(schema).meta
 
 /** A field's German label (see cmsMetaOf). */
 export const cmsLabelOf = (schema: z.ZodType): string | undefined => cmsMetaOf(schema).label

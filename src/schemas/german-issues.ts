@@ -8,7 +8,7 @@
  * beside its English (`params: { de }`, german-dates.ts for its dates).
  */
 import { z } from 'zod'
-import { type CmsMeta, cmsMeta } from './cms-meta.ts'
+import { type CmsMeta, unwrapField } from './cms-meta.ts'
 import { withMonthNames } from './german-dates.ts'
 import { templateText, valueAt } from './summary-template.ts'
 
@@ -46,18 +46,6 @@ export function describeGerman(
   })
 }
 
-/** A schema without the wrappers that do not change what the data file holds, with its metadata. */
-export function unwrap(outer: z.ZodType): { schema: z.ZodType; meta: CmsMeta } {
-  let schema = outer
-  let meta: CmsMeta = {}
-  for (;;) {
-    meta = { ...cmsMeta.get(schema), ...meta }
-    if (schema instanceof z.ZodOptional) schema = schema.unwrap() as z.ZodType
-    else if (schema instanceof z.ZodPipe) schema = schema.in as z.ZodType
-    else return { schema, meta }
-  }
-}
-
 interface Place {
   where: string[]
   /** The schema at the end of the path, unwrapped, and its metadata. */
@@ -70,7 +58,7 @@ const isTextPerLanguage = (schema: z.ZodType) =>
 
 /** Walks `path` through the file's schema and data, naming each step as the CMS shows it. */
 function locate(fileSchema: z.ZodType, raw: unknown, path: readonly PropertyKey[]): Place {
-  const file = unwrap(fileSchema)
+  const file = unwrapField(fileSchema)
   const where = [file.meta.label ?? 'Datei']
   let current: { schema: z.ZodType; meta: CmsMeta } | undefined = file
   path.forEach((key, index) => {
@@ -82,9 +70,9 @@ function locate(fileSchema: z.ZodType, raw: unknown, path: readonly PropertyKey[
         templateText(listMeta.itemName ?? listMeta.summary ?? '', item).trim(),
       )
       where.push(name || `${listMeta.singular ?? 'Eintrag'} ${key + 1}`)
-      current = unwrap(schema.element as z.ZodType)
+      current = unwrapField(schema.element as z.ZodType)
     } else if (schema instanceof z.ZodObject && Object.hasOwn(schema.shape, key)) {
-      const child = unwrap(schema.shape[key as string] as z.ZodType)
+      const child = unwrapField(schema.shape[key as string] as z.ZodType)
       const label = child.meta.label ?? String(key)
       // A text's language joins its label: „Name (Deutsch)“; a list's item stands for its list.
       if (isTextPerLanguage(schema)) where.push(`${where.pop()} (${label})`)
@@ -185,7 +173,7 @@ export function describeItem(
   const contents =
     place.schema instanceof z.ZodObject
       ? Object.entries(place.schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) => {
-          const inner = unwrap(field)
+          const inner = unwrapField(field)
           const entries = valueAt(item, [key])
           if (!(inner.schema instanceof z.ZodArray) || !Array.isArray(entries)) return []
           if (entries.length === 0 || !inner.meta.label) return []

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
-import type { CmsMeta } from './cms-meta'
-import { germanIssues, issueLine, unwrap } from './german-issues'
+import { cmsAt } from '@/testing/cms-at'
+import { germanIssues, issueLine } from './german-issues'
 import { lunchSchema } from './lunch'
 import { templateText } from './summary-template'
 
@@ -14,16 +13,8 @@ const offer = {
   allergens: [],
 }
 
-/** What the CMS shows for a field of content/lunch.yaml, by its keys (a list's entries skipped). */
-function cmsField(...keys: string[]): CmsMeta {
-  let field = unwrap(lunchSchema('de'))
-  for (const key of keys) {
-    const group =
-      field.schema instanceof z.ZodArray ? unwrap(field.schema.element as z.ZodType) : field
-    field = unwrap((group.schema as z.ZodObject).shape[key] as z.ZodType)
-  }
-  return field.meta
-}
+/** What the CMS shows for a field of content/lunch.yaml (src/testing/cms-at.ts). */
+const cmsField = (...path: (string | number)[]) => cmsAt(lunchSchema('de'), ...path)
 
 describe('content/lunch.yaml', () => {
   it('reads the issue’s example: an offer in the menu’s shape, its diet from the switches', () => {
@@ -180,11 +171,11 @@ describe('content/lunch.yaml', () => {
       singular: 'Woche',
       hint: expect.stringContaining('vergangene Wochen verschwinden von selbst'),
     })
-    expect(cmsField('weeks', 'to').hint).toContain('kommen aus den Öffnungszeiten')
+    expect(cmsField('weeks', 0, 'to').hint).toContain('kommen aus den Öffnungszeiten')
     expect(templateText(cmsField('weeks').summary ?? '', week('2026-11-30', '2026-12-04'))).toBe(
       '30.11.–4.12.2026',
     )
-    expect(templateText(cmsField('weeks', 'offers').summary ?? '', offer)).toBe(
+    expect(templateText(cmsField('weeks', 0, 'offers').summary ?? '', offer)).toBe(
       'Chana Masala – 7,90 €',
     )
   })
