@@ -15,7 +15,11 @@ describe('the register a legal form is entered in', () => {
     ['an entry in another register', 'HRA 12345'],
   ])('a GmbH with %s must be in the HRB', (_, number) => {
     expect(legalFormIssues(business('gmbh', 'Namaste Gastro GmbH', number))).toEqual([
-      { path: 'commercialRegister', message: 'must be the HRB entry of this legal form' },
+      {
+        path: 'commercialRegister',
+        message: 'must be the HRB entry of this legal form',
+        de: 'braucht bei dieser Rechtsform einen Eintrag mit „HRB“, z. B. „HRB 12345“',
+      },
     ])
   })
 
@@ -29,6 +33,7 @@ describe('the register a legal form is entered in', () => {
       {
         path: 'commercialRegister',
         message: 'must be empty: this legal form is entered in no register (choose the legal form)',
+        de: 'muss leer bleiben: diese Rechtsform steht in keinem Register (sonst die Rechtsform ändern)',
       },
     ])
   })

@@ -84,23 +84,35 @@ export const registerType = (number: string | undefined) => number?.split(' ')[0
 /** Any form's designation: a business without one must not carry another form's. */
 const anyDesignation = /\b(GmbH|GbR|eGbR|OHG|KG|AG|UG)\b|\be\. ?(K|Kfm|Kfr)\./
 
+/** A problem of the business's data: the field, in English for the build, in German for the CMS. */
+export interface LegalFormIssue {
+  path: 'representatives' | 'commercialRegister' | 'legalName'
+  message: string
+  de: string
+}
+
 /** What is wrong with a business's form, representatives, register and name; none when right. */
 export function legalFormIssues(business: {
   legalForm: LegalForm
   legalName: string
   representatives: readonly string[]
   registerNumber: string | undefined
-}): { path: string; message: string }[] {
+}): LegalFormIssue[] {
   const rules = legalFormRules[business.legalForm]
-  const issues: { path: string; message: string }[] = []
+  const issues: LegalFormIssue[] = []
   const count = business.representatives.length
   if (rules.representatives === 'owner' && count !== 1) {
-    issues.push({ path: 'representatives', message: 'must name the one owner (Inhaber)' })
+    issues.push({
+      path: 'representatives',
+      message: 'must name the one owner (Inhaber)',
+      de: 'muss bei dieser Rechtsform genau eine Person nennen, den Inhaber oder die Inhaberin',
+    })
   }
   if (rules.representatives === 'partners' && count < 2) {
     issues.push({
       path: 'representatives',
       message: 'must name every partner with power of representation, at least two',
+      de: 'muss alle vertretungsberechtigten Gesellschafter nennen, mindestens zwei',
     })
   }
   const type = registerType(business.registerNumber)
@@ -108,28 +120,36 @@ export function legalFormIssues(business: {
     issues.push({
       path: 'commercialRegister',
       message: `must be the ${rules.register} entry of this legal form`,
+      de: `braucht bei dieser Rechtsform einen Eintrag mit „${rules.register}“, z. B. „${rules.register} 12345“`,
     })
   }
   if (!rules.register && type !== undefined) {
     issues.push({
       path: 'commercialRegister',
       message: 'must be empty: this legal form is entered in no register (choose the legal form)',
+      de: 'muss leer bleiben: diese Rechtsform steht in keinem Register (sonst die Rechtsform ändern)',
     })
   }
   if (rules.designation && !rules.designation.test(business.legalName)) {
     issues.push({
       path: 'legalName',
       message: `must carry the legal form, ${rules.designationName}`,
+      de: `muss die Rechtsform enthalten, ${rules.designationName}`,
     })
   }
   if (!rules.designation && anyDesignation.test(business.legalName)) {
-    issues.push({ path: 'legalName', message: 'names another legal form than legalForm' })
+    issues.push({
+      path: 'legalName',
+      message: 'names another legal form than legalForm',
+      de: 'nennt eine andere Rechtsform als die gewählte',
+    })
   }
   if (/\bInhaber(in)?\b/.test(business.legalName)) {
     issues.push({
       path: 'legalName',
       message:
         'must not name the owner as "Inhaber": the Impressum and the AGB name the representatives after it, once',
+      de: 'darf keinen „Inhaber“ nennen: Impressum und AGB nennen die Vertretungsberechtigten selbst, direkt dahinter',
     })
   }
   return issues

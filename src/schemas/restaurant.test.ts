@@ -84,8 +84,50 @@ describe('content/restaurant.yaml', () => {
       ['representatives', 'must not name a person twice', 'nennt eine Person zweimal'],
       ['paymentMethods', 'must not name a payment method twice', 'nennt eine Zahlungsart zweimal'],
       ['orderingServiceConfirmed', 'must not name a point twice', 'nennt einen Punkt zweimal'],
-      ['representatives', 'must name the one owner (Inhaber)', 'ist so nicht möglich'],
+      [
+        'representatives',
+        'must name the one owner (Inhaber)',
+        'muss bei dieser Rechtsform genau eine Person nennen, den Inhaber oder die Inhaberin',
+      ],
     ])
+  })
+
+  it.each([
+    [
+      'a GbR with one partner',
+      { legalForm: 'gbr', legalName: 'Namaste Otterbach GbR' },
+      'Restaurant › Inhaber bzw. Vertretungsberechtigte: muss alle vertretungsberechtigten Gesellschafter nennen, mindestens zwei',
+    ],
+    [
+      'a GmbH without its register entry',
+      { legalForm: 'gmbh', legalName: 'Namaste Gastro GmbH' },
+      'Restaurant › Handelsregister: braucht bei dieser Rechtsform einen Eintrag mit „HRB“, z. B. „HRB 12345“',
+    ],
+    [
+      'a sole trader with a register entry',
+      { commercialRegister: [{ court: 'Amtsgericht Kaiserslautern', number: 'HRA 1234' }] },
+      'Restaurant › Handelsregister: muss leer bleiben: diese Rechtsform steht in keinem Register (sonst die Rechtsform ändern)',
+    ],
+    [
+      'an e. K. whose name lacks it',
+      {
+        legalForm: 'ek',
+        commercialRegister: [{ court: 'Amtsgericht Kaiserslautern', number: 'HRA 1234' }],
+      },
+      'Restaurant › Vollständiger Name: muss die Rechtsform enthalten, „e. K.“, „e. Kfm.“ oder „e. Kfr.“',
+    ],
+    [
+      'a sole trader named as a GmbH',
+      { legalName: 'Namaste Gastro GmbH' },
+      'Restaurant › Vollständiger Name: nennt eine andere Rechtsform als die gewählte',
+    ],
+    [
+      'a name with „Inhaber“',
+      { legalName: 'Namaste Otterbach, Inhaber Rajesh Kumar Sharma' },
+      'Restaurant › Vollständiger Name: darf keinen „Inhaber“ nennen: Impressum und AGB nennen die Vertretungsberechtigten selbst, direkt dahinter',
+    ],
+  ])('says in German what the legal form needs: %s', (_case, changes, line) => {
+    expect(problems(changes).map(([, , german]) => german)).toEqual([line])
   })
 
   it('needs the site’s withdrawal form unless the ordering service has its own withdrawal function', () => {

@@ -664,13 +664,13 @@ export const restaurantSchema = cms(
           },
         })
       }
-      for (const { path, message } of legalFormIssues({
+      for (const { path, message, de } of legalFormIssues({
         legalForm: restaurant.legalForm,
         legalName: restaurant.legalName,
         representatives: restaurant.representatives,
         registerNumber: restaurant.commercialRegister?.number,
       })) {
-        context.addIssue({ code: 'custom', path: [path], message })
+        context.addIssue({ code: 'custom', path: [path], message, params: { de } })
       }
       if (restaurant.withdrawalFunctionUrl === undefined && !restaurant.withdrawalForm) {
         context.addIssue({
