@@ -7,3 +7,6 @@ import { dishSelector, menuSections } from '#src/features/menu/menu-search-index
  */
 export { menuSections }
 export const menuRows = `${menuSections} ${dishSelector}`
+
+/** Every dish row of a menu list, the menu's and the Mittagstisch week's that leads it. */
+export const listRows = `[data-category] ${dishSelector}`
