@@ -22,30 +22,28 @@ const floatingButton = { role: 'link', name: orderText.floatingButton } as const
 const closeButton = (dialog: string) =>
   ({ role: 'button', name: islandText.close, within: dialog }) as const
 
+/** How many rows matching `rows` the open menu dialog shows. */
+const shownInDialog = (tab: Parameters<typeof visit>[0], rows: string) =>
+  tab.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(`dialog[open] ${selector}`)].filter((row) =>
+        row.checkVisibility(),
+      ).length,
+    rows,
+  )
+
 /**
  * How many dishes of the menu the open menu dialog shows: not the Mittagstisch's week, which leads
  * the list while one runs (tests/e2e/menu-rows.ts).
  */
-const shownDishes = (tab: Parameters<typeof visit>[0]) =>
-  tab.evaluate(
-    (rows) =>
-      [...document.querySelectorAll(`dialog[open] ${rows}`)].filter((row) => row.checkVisibility())
-        .length,
-    menuRows,
-  )
+const shownDishes = (tab: Parameters<typeof visit>[0]) => shownInDialog(tab, menuRows)
 
 /**
  * How many rows the open menu dialog shows: the menu's dishes and, while a search or a filter is
  * on, those of the Mittagstisch week the page shows for the browser's day (the engines browse on
  * the machine's clock, so which week that is depends on the day the suite runs).
  */
-const shownRows = (tab: Parameters<typeof visit>[0]) =>
-  tab.evaluate(
-    (rows) =>
-      [...document.querySelectorAll(`dialog[open] ${rows}`)].filter((row) => row.checkVisibility())
-        .length,
-    listRows,
-  )
+const shownRows = (tab: Parameters<typeof visit>[0]) => shownInDialog(tab, listRows)
 
 test('the hero shows the restaurant’s name and tagline under the sticky header', async ({
   tab,
