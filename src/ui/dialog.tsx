@@ -132,8 +132,9 @@ function keepScrollbarPlace() {
 /**
  * The browser returns focus to the opener as the dialog closes, unless the opener cannot take it at
  * that moment: the floating order button hides while the order modal is open and shows again in its
- * own island, which the browser's return may find still hidden (Chromium then leaves focus in the
- * closed dialog, WebKit on <body>). By the close event every island has committed (they read one
+ * own island, which the browser's return finds still hidden when the modal's island commits first
+ * (Chromium then leaves focus in the closed dialog, WebKit and Firefox on <body>; the engine suite's
+ * tests/engines/home.spec.ts orders so). By the close event every island has committed (they read one
  * store, src/app/runtime/use-dialog-open.ts), so the opener takes it here.
  */
 function returnFocus(dialog: HTMLDialogElement, opener: Element | null) {
