@@ -130,6 +130,25 @@ describe('the mutants no test failed on', () => {
       ].join('\n'),
     )
   })
+
+  it('tells a survivor that no test ran on from one the tests let through', () => {
+    const reached = (testsCompleted: number): Mutant => ({
+      ...mutant('Survived', 61, 'EqualityOperator', 'a >= b'),
+      coveredBy: ['1', '2'],
+      testsCompleted,
+    })
+    const unreached: Mutant = { ...mutant('Survived', 62), coveredBy: [], testsCompleted: 0 }
+    const runs: MutationReport = {
+      files: { 'src/lib/berlin-time.ts': { mutants: [reached(0), reached(2), unreached] } },
+    }
+    expect(undetectedList(undetectedMutants(runs))).toBe(
+      [
+        'src/lib/berlin-time.ts:61:5  survived, no test ran  EqualityOperator  a >= b',
+        'src/lib/berlin-time.ts:61:5  survived  EqualityOperator  a >= b',
+        'src/lib/berlin-time.ts:62:5  survived  StringLiteral  ""',
+      ].join('\n'),
+    )
+  })
 })
 
 describe('the mutants marked equivalent', () => {
