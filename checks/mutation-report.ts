@@ -47,9 +47,8 @@ export interface Undetected {
   mutatorName: string
   replacement: string
   /**
-   * A survivor that tests reach but none of them ran on: StrykerJS's Vitest runner now and then
-   * reports one per run (each such survivor of a run on the final code was killed when its lines
-   * were run again). Not a gap in the tests until a run of its lines confirms it.
+   * A survivor that tests reach but none of them ran on (`testsCompleted: 0`), which StrykerJS's
+   * Vitest runner now and then reports: not a gap in the tests until a run of its lines confirms it.
    */
   noTestRan: boolean
 }
